@@ -1,0 +1,18 @@
+/**
+ * An error the user caused and can fix: its message says what was wrong and what works.
+ * Anything that is not a UserError is a bug, logged with context and never shown raw.
+ */
+export class UserError extends Error {
+  constructor(
+    /** Stable identifier for tests and logs, e.g. "rule-not-found". */
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UserError';
+  }
+}
+
+export function isUserError(error: unknown): error is UserError {
+  return error instanceof UserError;
+}
