@@ -16,41 +16,48 @@ const CP437_HIGH =
   'ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀' +
   'αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\u00a0';
 
-function decodeCp437(bytes: Uint8Array): string {
-  let text = '';
-  for (const byte of bytes) text += byte < 0x80 ? String.fromCharCode(byte) : CP437_HIGH[byte - 0x80];
-  return text;
+/**
+ * Windows-1252 code points for bytes 0x80–0x9F (0xA0–0xFF equal Latin-1). Decoded by hand because
+ * Node 20's TextDecoder('windows-1252') wrongly yields C1 control codes for this range.
+ * Unassigned bytes (0x81, 0x8D, 0x8F, 0x90, 0x9D) stay control codes.
+ */
+const CP1252_C1 =
+  '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+/** Decodes an 8-bit code page given the characters of its bytes from `first` upward. */
+function decodeTable(bytes: Uint8Array, first: number, table: string): string {
+  const chars: string[] = new Array(bytes.length);
+  for (let index = 0; index < bytes.length; index++) {
+    const byte = bytes[index]!;
+    chars[index] = byte < first ? String.fromCharCode(byte) : byte - first < table.length ? table[byte - first]! : String.fromCharCode(byte);
+  }
+  return chars.join('');
 }
 
-function decodeWith(encoding: TextEncoding, bytes: Uint8Array): string {
-  if (encoding === 'cp437') return decodeCp437(bytes);
+/** Decodes `bytes` as the given encoding (no detection). */
+export function decodeAs(encoding: TextEncoding, bytes: Uint8Array): string {
+  if (encoding === 'cp437') return decodeTable(bytes, 0x80, CP437_HIGH);
+  if (encoding === 'windows-1252') return decodeTable(bytes, 0x80, CP1252_C1);
   return new TextDecoder(encoding).decode(bytes);
 }
 
-/** Characters that legitimately follow or precede letters in rules text: letters and typographic punctuation. */
-const PLAUSIBLE_HIGH_CHAR = /[\p{L}’‘“”—–…™®©•]/u;
+/** Typographic punctuation, common in rules text since 2014 (curly quotes, dashes, ™ and ®). */
+const TYPOGRAPHIC = /[’‘“”—–…•™®©]/;
+const LETTER = /\p{L}/u;
 
 /**
- * Scores how natural the non-ASCII characters of a decoding look: a letter inside a word or
- * typographic punctuation scores; symbols (ƒ, ╗, √, control characters) cost.
+ * Scores how natural the non-ASCII characters of a decoding look. Rules text is English: typographic
+ * punctuation is expected (+2); an accented letter is plausible inside a word (Dandân, +1) but not at
+ * a word's edge, where a misread quote lands (-1); any other symbol (ƒ, ╗, √, control codes) costs 2.
  */
 function plausibility(text: string): number {
   let score = 0;
   for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) continue;
+    if (text.charCodeAt(i) < 0x80) continue;
     const char = text[i]!;
-    if (!PLAUSIBLE_HIGH_CHAR.test(char)) {
-      score -= 2;
-      continue;
-    }
-    if (/\p{L}/u.test(char)) {
-      const before = text[i - 1] ?? ' ';
-      const after = text[i + 1] ?? ' ';
-      score += /\p{L}/u.test(before) || /\p{L}/u.test(after) ? 1 : -1;
-    } else {
-      score += 1;
-    }
+    if (TYPOGRAPHIC.test(char)) score += 2;
+    else if (LETTER.test(char)) score += LETTER.test(text[i - 1] ?? ' ') && LETTER.test(text[i + 1] ?? ' ') ? 1 : -1;
+    else score -= 2;
   }
   return score;
 }
@@ -76,7 +83,7 @@ export function decodeText(bytes: Uint8Array): DecodedText {
   let best: DecodedText | null = null;
   let bestScore = -Infinity;
   for (const encoding of EIGHT_BIT_CANDIDATES) {
-    const text = decodeWith(encoding, bytes);
+    const text = decodeAs(encoding, bytes);
     const score = plausibility(text);
     // Strictly better only: ties keep the earlier, more common code page.
     if (score > bestScore) {
