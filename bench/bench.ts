@@ -1,0 +1,74 @@
+/**
+ * `npm run bench [-- --file PATH] [-- --json]`: import time of one release and of all releases in
+ * ../shared/data/cr, and `show` / `search` latency (p50, p99, in-process) on a database holding them all.
+ */
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openRulesDb, type RulesDb } from '../rules-db/database.js';
+import { importReleaseFile } from '../rules-db/import-release.js';
+import { releaseAt } from '../rules-db/release-queries.js';
+import { getRule } from '../rules-db/rule-queries.js';
+import { searchRules } from '../rules-db/search-rules.js';
+import { crFileNames, crPath, newestCrPath, readShared } from '../test/support/shared-data.js';
+import { percentile, timeEach } from './timing.js';
+
+const { values } = parseArgs({ options: { file: { type: 'string' }, json: { type: 'boolean' } } });
+const file = values.file ?? newestCrPath();
+const workDir = mkdtempSync(path.join(tmpdir(), 'arbiter-bench-'));
+
+function importInto(db: RulesDb, filePath: string): number {
+  const bytes = readFileSync(filePath);
+  const start = performance.now();
+  importReleaseFile(db, bytes, { source: path.basename(filePath) });
+  return performance.now() - start;
+}
+
+/** Search queries: the dev set's questions plus every glossary term, so timings cover many shapes. */
+function benchmarkQueries(db: RulesDb): string[] {
+  const dev = (JSON.parse(readShared('eval/dev-queries.json').toString('utf8')) as { q: string }[]).map((entry) => entry.q);
+  const terms = db.prepare('SELECT term FROM glossary WHERE release_id = ?').pluck().all(releaseAt(db).id) as string[];
+  return [...dev, ...terms];
+}
+
+try {
+  const single = openRulesDb(path.join(workDir, 'single.sqlite'));
+  const importMs = importInto(single, file);
+  single.close();
+
+  const all = openRulesDb(path.join(workDir, 'all.sqlite'));
+  const allStart = performance.now();
+  for (const name of crFileNames()) importInto(all, crPath(name));
+  const importAllMs = performance.now() - allStart;
+
+  const release = releaseAt(all);
+  const numbers = all.prepare('SELECT number FROM rules WHERE release_id = ?').pluck().all(release.id) as string[];
+  const showTimes = timeEach(numbers, (number) => getRule(all, release, number), 3);
+  const searchTimes = timeEach(benchmarkQueries(all), (query) => searchRules(all, release, query, 10), 3);
+  all.pragma('wal_checkpoint(TRUNCATE)');
+  const dbBytes = statSync(path.join(workDir, 'all.sqlite')).size;
+  const releases = crFileNames().length;
+  all.close();
+
+  const result = {
+    importMs: round(importMs), importAllMs: round(importAllMs),
+    showP50Ms: round(percentile(showTimes, 50), 4), showP99Ms: round(percentile(showTimes, 99), 4),
+    searchP50Ms: round(percentile(searchTimes, 50), 3), searchP99Ms: round(percentile(searchTimes, 99), 3),
+    dbBytes, releases,
+  };
+  if (values.json) console.log(JSON.stringify(result));
+  else {
+    console.log(`import ${path.basename(file)}: ${result.importMs} ms`);
+    console.log(`import all ${releases} releases: ${result.importAllMs} ms`);
+    console.log(`show   p50 ${result.showP50Ms} ms  p99 ${result.showP99Ms} ms  (${showTimes.length} lookups)`);
+    console.log(`search p50 ${result.searchP50Ms} ms  p99 ${result.searchP99Ms} ms  (${searchTimes.length} queries)`);
+    console.log(`database: ${(dbBytes / 1024 / 1024).toFixed(1)} MB holding ${releases} releases`);
+  }
+} finally {
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+function round(value: number, digits = 1): number {
+  return Number(value.toFixed(digits));
+}

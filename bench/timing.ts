@@ -1,0 +1,21 @@
+/** Small timing helpers for the benchmark scripts. */
+
+/** Runs `work` on every input `rounds` times (after one warm-up pass); returns each duration in ms. */
+export function timeEach<T>(inputs: T[], work: (input: T) => unknown, rounds = 1): number[] {
+  for (const input of inputs) work(input);
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const input of inputs) {
+      const start = performance.now();
+      work(input);
+      times.push(performance.now() - start);
+    }
+  }
+  return times;
+}
+
+/** The p-th percentile (0–100) of `values`. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}

@@ -1,0 +1,34 @@
+/**
+ * Folding text for the full-text index and for queries, so both sides agree on the words.
+ *
+ * Every indexed word is tagged with its release (`r12xtrample`): each release then has its own
+ * posting lists inside one FTS5 table, and a search costs the same with 1 or 100 releases stored.
+ */
+
+/**
+ * Joins words split by an apostrophe (`can’t`, `can't` → `cant`; `player’s` → `players`), so
+ * every spelling finds the same rules.
+ */
+function joinApostrophes(text: string): string {
+  return text.replace(/(\p{L})['’‘`](?=\p{L})/gu, '$1');
+}
+
+/** The words of `text` as search sees them: lower-case, diacritics and apostrophes folded. */
+export function searchWords(text: string): string[] {
+  const folded = joinApostrophes(text).toLowerCase();
+  // Only non-ASCII text needs the (slower) decomposition that strips diacritics: Dandân → dandan.
+  const ascii = /^[\x00-\x7f]*$/.test(folded) ? folded : folded.normalize('NFKD').replace(/\p{M}/gu, '');
+  return ascii.match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** One word as stored in the index for a release. */
+export function releaseToken(releaseId: number, word: string): string {
+  return `r${releaseId}x${word}`;
+}
+
+/** The text to store in the FTS index for `releaseId`: its words, release-tagged, in order. */
+export function indexText(releaseId: number, text: string): string {
+  return searchWords(text)
+    .map((word) => releaseToken(releaseId, word))
+    .join(' ');
+}

@@ -1,0 +1,27 @@
+/** Fresh databases for tests: empty, or holding real releases from ../shared. */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+import { openRulesDb, type RulesDb } from '../../rules-db/database.js';
+import { importReleaseFile } from '../../rules-db/import-release.js';
+import { crPath } from './shared-data.js';
+
+const directories: string[] = [];
+afterAll(() => {
+  for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true });
+});
+
+/** A path for a new database file in a temporary directory removed after the test file. */
+export function tempDbPath(): string {
+  const directory = mkdtempSync(path.join(tmpdir(), 'arbiter-test-'));
+  directories.push(directory);
+  return path.join(directory, 'rules.sqlite');
+}
+
+/** A new database on disk (WAL needs a file) with the given releases from ../shared/data/cr imported. */
+export function createTestDb(...crFiles: string[]): RulesDb {
+  const db = openRulesDb(tempDbPath());
+  for (const file of crFiles) importReleaseFile(db, readFileSync(crPath(file)), { source: file });
+  return db;
+}
