@@ -1,10 +1,17 @@
 /** Every `arbiter` command, in the order help lists them. */
+import { ask } from './ask.js';
 import type { CliCommand } from './cli-context.js';
+import { consoleCommand } from './console.js';
+import { deployCommandsCommand } from './deploy-commands.js';
 import { rulesExport } from './rules-export.js';
 import { rulesImport } from './rules-import.js';
 import { rulesList } from './rules-list.js';
 import { rulesSearch } from './rules-search.js';
 import { rulesShow } from './rules-show.js';
 import { rulesUpdate } from './rules-update.js';
+import { start } from './start.js';
 
-export const CLI_COMMANDS: CliCommand[] = [rulesImport, rulesUpdate, rulesList, rulesShow, rulesSearch, rulesExport];
+export const CLI_COMMANDS: CliCommand[] = [
+  start, consoleCommand, ask, deployCommandsCommand,
+  rulesImport, rulesUpdate, rulesList, rulesShow, rulesSearch, rulesExport,
+];

@@ -1,5 +1,6 @@
 /** The `arbiter` command line: finds the command, parses its options, reports errors plainly. */
 import { parseArgs } from 'node:util';
+import { environmentWithDotEnv } from '../bot/config.js';
 import { isUserError } from '../rules-db/user-error.js';
 import { createCliContext, type CliCommand, type CliIo } from './cli-context.js';
 import { CLI_COMMANDS } from './commands.js';
@@ -8,7 +9,7 @@ const defaultIo: CliIo = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   stdin: process.stdin,
-  env: process.env,
+  env: environmentWithDotEnv(process.env),
 };
 
 /** `--db PATH` / `--db=PATH` is accepted anywhere on the line, so it is taken out first. */

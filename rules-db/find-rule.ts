@@ -14,11 +14,17 @@ export function normalizeRuleNumber(input: string): string | null {
   return `${match[1]}.${Number(match[2])}${match[3]!.toLowerCase()}`;
 }
 
-/** The message for a number the release does not have, naming the release and the nearest rules. */
-export function ruleNotFoundError(db: RulesDb, release: ReleaseSummary, number: string): UserError {
-  const nearest = nearestRules(db, release.id, number);
-  const suggestion = nearest.length > 0 ? ` Nearest: ${nearest.join(', ')}.` : '';
-  return new UserError('rule-not-found', `No rule ${number} in the Comprehensive Rules effective ${release.effectiveDate}.${suggestion}`);
+/** A number the release does not have; carries the nearest existing rules as suggestions. */
+export class RuleNotFoundError extends UserError {
+  constructor(readonly nearest: string[], number: string, effectiveDate: string) {
+    const suggestion = nearest.length > 0 ? ` Nearest: ${nearest.join(', ')}.` : '';
+    super('rule-not-found', `No rule ${number} in the Comprehensive Rules effective ${effectiveDate}.${suggestion}`);
+  }
+}
+
+/** The error for a number the release does not have, naming the release and the nearest rules. */
+export function ruleNotFoundError(db: RulesDb, release: ReleaseSummary, number: string): RuleNotFoundError {
+  return new RuleNotFoundError(nearestRules(db, release.id, number), number, release.effectiveDate);
 }
 
 /** The rule `input` names; throws a UserError for malformed or unknown numbers. */

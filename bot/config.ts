@@ -1,0 +1,51 @@
+/**
+ * The bot's configuration: only from the environment (plus a .env file if present), validated
+ * with zod at start-up so each bad or missing value gets its own clear message.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
+import { z } from 'zod';
+import { DEFAULT_DB_PATH } from '../rules-db/database.js';
+import { DEFAULT_RULES_PAGE_URL } from '../rules-db/find-cr-link.js';
+import { UserError } from '../rules-db/user-error.js';
+
+export const DEFAULT_RULE_LINK_TEMPLATE = 'https://yawgatog.com/resources/magic-rules/#R{ruleNoDot}';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const configSchema = z.object({
+  DISCORD_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'must be a bot token (three dot-separated parts) from the Discord developer portal')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DISCORD_API_URL: z.url({ message: 'must be a URL such as https://discord.com/api' }).optional().or(z.literal('').transform(() => undefined)),
+  RULES_DB: z.string().trim().min(1).default(DEFAULT_DB_PATH),
+  RULES_AUTO_UPDATE: booleanFlag,
+  RULES_PAGE_URL: z.url({ message: 'must be a URL such as https://magic.wizards.com/en/rules' }).default(DEFAULT_RULES_PAGE_URL),
+  RULE_LINK_TEMPLATE: z
+    .string()
+    .refine((value) => /\{rule(NoDot)?\}/.test(value), 'must contain {rule} or {ruleNoDot}')
+    .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
+    .default(DEFAULT_RULE_LINK_TEMPLATE),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Reads `.env` in the working directory (if any) under the real environment, which wins. */
+export function environmentWithDotEnv(env: NodeJS.ProcessEnv, dotEnvPath = '.env'): NodeJS.ProcessEnv {
+  if (!existsSync(dotEnvPath)) return env;
+  return { ...parseEnv(readFileSync(dotEnvPath, 'utf8')), ...env };
+}
+
+/** Validates the environment; throws a UserError listing every bad value and what would work. */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = configSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new UserError('bad-config', `The configuration is not valid (see .env.example):\n${lines.join('\n')}`);
+}

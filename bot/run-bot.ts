@@ -1,0 +1,59 @@
+/** Logs the bot in, answers interactions, and stops gracefully: replies in flight finish first. */
+import { once } from 'node:events';
+import { Events, type Client } from 'discord.js';
+import { createRegistry } from '../commands/dispatch.js';
+import { COMMANDS } from '../commands/index.js';
+import type { RulesDb } from '../rules-db/database.js';
+import { createCommandContext } from './command-context.js';
+import type { Config } from './config.js';
+import { createDiscordClient } from './create-client.js';
+import { createInteractionHandler } from './handle-interaction.js';
+import type { Logger } from './logger.js';
+
+export interface RunningBot {
+  client: Client<true>;
+  /** Stops taking interactions, waits for replies in flight, disconnects. */
+  stop(): Promise<void>;
+}
+
+/** Connects to Discord with `token` and starts answering; resolves once the client is ready. */
+export async function startBot(token: string, config: Config, db: RulesDb, logger: Logger): Promise<RunningBot> {
+  const client = createDiscordClient(config.DISCORD_API_URL);
+  const handle = createInteractionHandler(createRegistry(COMMANDS), createCommandContext(db, config), logger);
+  const inFlight = new Set<Promise<void>>();
+  let stopping = false;
+  client.on(Events.InteractionCreate, (interaction) => {
+    if (stopping) return;
+    const work = handle(interaction).finally(() => inFlight.delete(work));
+    inFlight.add(work);
+  });
+  client.on(Events.Error, (error) => logger.error('Discord client error', { error }));
+  client.on(Events.Warn, (message) => logger.warn(message));
+
+  const ready = once(client, Events.ClientReady);
+  await client.login(token);
+  await ready;
+  const readyClient = client as Client<true>;
+  logger.info('Logged in to Discord', { user: readyClient.user.tag, guilds: readyClient.guilds.cache.size });
+  return {
+    client: readyClient,
+    async stop() {
+      stopping = true;
+      await Promise.allSettled([...inFlight]);
+      await client.destroy();
+    },
+  };
+}
+
+/** Resolves with the name of the first SIGINT or SIGTERM. */
+export function shutdownSignal(): Promise<NodeJS.Signals> {
+  return new Promise((resolve) => {
+    const onSignal = (signal: NodeJS.Signals) => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      resolve(signal);
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * Sending a reply to an interaction within Discord's 3 seconds: answers directly when the handler
+ * is quick (always, so far), and defers first when it is not, so the token never expires.
+ */
+import type { ButtonInteraction, ChatInputCommandInteraction, StringSelectMenuInteraction } from 'discord.js';
+import type { MessagePayload } from '../commands/message-payload.js';
+
+/** Discord gives 3 s to acknowledge an interaction; defer well before that. */
+export const DEFER_AFTER_MS = 2000;
+
+type Answerable = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction;
+
+function toDiscordJs(payload: MessagePayload) {
+  return {
+    embeds: payload.embeds,
+    components: payload.components,
+    allowedMentions: payload.allowed_mentions,
+    ...(payload.flags ? { flags: payload.flags } : {}),
+  };
+}
+
+/**
+ * Runs `produce` and sends its payload: as a new message (`edit` false) or as an edit of the
+ * pressed message (`edit` true, components only). Defers if `produce` takes too long.
+ */
+export async function sendReply(
+  interaction: Answerable,
+  produce: () => Promise<{ payload: MessagePayload; edit: boolean }>,
+): Promise<void> {
+  let deferral: Promise<unknown> | undefined;
+  const timer = setTimeout(() => {
+    deferral = interaction.isMessageComponent() ? interaction.deferUpdate() : interaction.deferReply();
+  }, DEFER_AFTER_MS);
+  let result;
+  try {
+    result = await produce();
+  } finally {
+    clearTimeout(timer);
+  }
+  const { payload, edit } = result;
+  const options = toDiscordJs(payload);
+  if (!deferral) {
+    if (edit && interaction.isMessageComponent()) await interaction.update(options);
+    else await interaction.reply(options);
+    return;
+  }
+  await deferral;
+  if (payload.flags && !(edit && interaction.isMessageComponent())) {
+    // A deferred reply is already public; an ephemeral answer has to be a follow-up.
+    if (!interaction.isMessageComponent()) await interaction.deleteReply();
+    await interaction.followUp(options);
+  } else await interaction.editReply(options);
+}

@@ -1,0 +1,57 @@
+/** `arbiter start` (npm start): the Discord bot with DISCORD_TOKEN set, else the terminal console. */
+import { loadConfig } from '../bot/config.js';
+import { createLogger } from '../bot/logger.js';
+import { shutdownSignal, startBot } from '../bot/run-bot.js';
+import { listReleases } from '../rules-db/release-queries.js';
+import { updateFromRulesPage } from '../rules-db/update-release.js';
+import { isUserError } from '../rules-db/user-error.js';
+import type { CliCommand, CliContext } from './cli-context.js';
+import { runConsole } from './console.js';
+import { describeImport } from './rules-import.js';
+
+/** Says when the database is empty, and imports the current release first if RULES_AUTO_UPDATE is on. */
+async function ensureRules(context: CliContext, autoUpdate: boolean, pageUrl: string): Promise<void> {
+  if (listReleases(context.db()).length > 0) return;
+  if (!autoUpdate) {
+    context.stderr(
+      `The database ${context.dbPath} holds no Comprehensive Rules yet. Import them with\n` +
+        '  npx arbiter rules import <file>     (a CR text file from https://magic.wizards.com/en/rules)\n' +
+        '  npx arbiter rules update            (downloads the current one)\n' +
+        'or set RULES_AUTO_UPDATE=true to download them at start-up.\n',
+    );
+    return;
+  }
+  context.stderr(`The database holds no rules; downloading the current release from ${pageUrl} …\n`);
+  try {
+    const result = await updateFromRulesPage(context.db(), pageUrl);
+    context.stderr(describeImport(result, result.url) + '\n');
+  } catch (error) {
+    if (!isUserError(error)) throw error;
+    context.stderr(`Could not download the rules: ${error.message}\n`);
+  }
+}
+
+export const start: CliCommand = {
+  name: 'start',
+  summary: 'Run the Discord bot (DISCORD_TOKEN set) or else the terminal console.',
+  usage: 'arbiter start',
+  options: {},
+  async run(_positionals, _values, context) {
+    const config = loadConfig(context.env);
+    await ensureRules(context, config.RULES_AUTO_UPDATE, config.RULES_PAGE_URL);
+    if (!config.DISCORD_TOKEN) {
+      return runConsole(
+        context,
+        'No DISCORD_TOKEN is set, so this is the terminal console. To run in Discord, put the bot token in .env\n' +
+          '(see .env.example), register the commands once with `npx arbiter deploy-commands`, then `npm start` again.\n\n',
+      );
+    }
+    const logger = createLogger(context.stderr);
+    const bot = await startBot(config.DISCORD_TOKEN, config, context.db(), logger);
+    const signal = await shutdownSignal();
+    logger.info(`${signal} received: finishing replies in flight, then stopping`);
+    await bot.stop();
+    logger.info('Stopped');
+    return 0;
+  },
+};

@@ -1,0 +1,7 @@
+/** Every slash command the bot offers: the bot, `deploy-commands` and the console all use this list. */
+import type { CommandModule } from './command-module.js';
+import about from './about.js';
+import rule from './rule.js';
+import search from './search.js';
+
+export const COMMANDS: CommandModule[] = [rule, search, about];

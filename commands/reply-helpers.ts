@@ -1,0 +1,24 @@
+/** Replies every command shares: errors, and links to rules on a public hyperlinked CR. */
+import type { Reply } from './command-module.js';
+
+export const COLORS = { rule: 0x2b6cb0, error: 0xc53030, info: 0x4a5568, scenario: 0x2f855a } as const;
+
+/** An ephemeral reply saying what was wrong and what works. */
+export function errorReply(message: string): Reply {
+  return { embeds: [{ description: message, color: COLORS.error }], ephemeral: true };
+}
+
+/** The reply to an unexpected failure: an apology, never the raw error. */
+export function apologyReply(): Reply {
+  return errorReply('Sorry — something went wrong while answering. The problem was logged; please try again.');
+}
+
+/** The public link for a rule, from a template with {rule} (702.19b) and {ruleNoDot} (70219b). */
+export function ruleLink(template: string, number: string): string {
+  return template.replaceAll('{ruleNoDot}', number.replace('.', '')).replaceAll('{rule}', number);
+}
+
+/** "Comprehensive Rules, effective 2026-01-16" plus a page counter when there are several pages. */
+export function crFooter(effectiveDate: string, page = 0, pages = 1): { text: string } {
+  return { text: `Comprehensive Rules, effective ${effectiveDate}${pages > 1 ? ` · Page ${page + 1}/${pages}` : ''}` };
+}

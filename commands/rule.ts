@@ -1,0 +1,113 @@
+/** `/rule number:<rule|range|section|keyword> [examples] [at]` */
+import { ApplicationCommandOptionType } from 'discord-api-types/v10';
+import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
+import { z } from 'zod';
+import { ruleNotFoundError, type RuleNotFoundError } from '../rules-db/find-rule.js';
+import { parseRuleQuery, type RuleQuery } from '../rules-db/parse-rule-query.js';
+import { releaseAt } from '../rules-db/release-queries.js';
+import { findKeywordRule } from '../rules-db/keyword-lookup.js';
+import { getRule, headingTitle, rulesBetween, rulesInSection } from '../rules-db/rule-queries.js';
+import { UserError } from '../rules-db/user-error.js';
+import { defineCommand, type CommandContext, type Reply } from './command-module.js';
+import { actionRow, button } from './components.js';
+import { dateOption, textOption } from './option-schemas.js';
+import { rangeEntries, ruleListView, sectionEntries } from './rule-list-view.js';
+import { errorReply } from './reply-helpers.js';
+import { ruleView, ruleViewId, type RuleViewState } from './rule-view.js';
+
+const definition = {
+  name: 'rule',
+  description: 'Show a rule of the Comprehensive Rules, with its subrules, examples and references',
+  options: [
+    {
+      type: ApplicationCommandOptionType.String,
+      name: 'number',
+      description: 'A rule (616.1), range (616.1a-c), section (702) or keyword (trample)',
+      required: true,
+      autocomplete: true,
+      max_length: 100,
+    },
+    { type: ApplicationCommandOptionType.Boolean, name: 'examples', description: 'Show the examples (default: yes)' },
+    { type: ApplicationCommandOptionType.String, name: 'at', description: 'The rules in effect on this date (YYYY-MM-DD)', max_length: 10 },
+  ],
+} satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
+
+const options = z.object({
+  number: textOption('a rule number such as 616.1, a section such as 702, or a keyword such as trample', 100),
+  examples: z.boolean().default(true),
+  at: dateOption.optional(),
+});
+
+/** Shows whatever `query` names in the release the state's date selects. */
+export function openRuleQuery(query: RuleQuery, state: RuleViewState, context: CommandContext): Reply {
+  const { db, settings } = context;
+  const release = releaseAt(db, state.at || undefined);
+  switch (query.kind) {
+    case 'rule': {
+      const rule = getRule(db, release, query.number);
+      if (rule) return ruleView(db, release, rule, state, settings);
+      return notFoundReply(ruleNotFoundError(db, release, query.number), state);
+    }
+    case 'range': {
+      const numbers = rulesBetween(db, release.id, query.first, query.last);
+      if (numbers.length === 0) {
+        throw new UserError('range-not-found', `No rules from ${query.first} to ${query.last} in the Comprehensive Rules effective ${release.effectiveDate}.`);
+      }
+      const title = `${query.first}–${query.last} · ${getRule(db, release, query.first)!.heading}`;
+      const list = { title, linkNumber: query.first, entries: rangeEntries(db, release, numbers, state.examples), action: 'rng', args: [query.first, query.last] };
+      return ruleListView(release, list, state, settings);
+    }
+    case 'section': {
+      const title = headingTitle(db, release.id, query.number);
+      const numbers = rulesInSection(db, release.id, query.number);
+      if (!title || numbers.length === 0) {
+        throw new UserError('section-not-found', `No section ${query.number} in the Comprehensive Rules effective ${release.effectiveDate}.`);
+      }
+      const list = { title: `${query.number}. ${title}`, linkNumber: `${query.number}.1`, entries: sectionEntries(db, release, numbers), action: 'sec', args: [query.number] };
+      return ruleListView(release, list, state, settings);
+    }
+    case 'name': {
+      const number = findKeywordRule(db, release, query.text);
+      if (!number) {
+        throw new UserError(
+          'rule-name-not-found',
+          `"${query.text}" is not a rule number or keyword in the Comprehensive Rules effective ${release.effectiveDate}. ` +
+            'Try a number such as 616.1, a section such as 702, or /search for words.',
+        );
+      }
+      return ruleView(db, release, getRule(db, release, number)!, state, settings);
+    }
+  }
+}
+
+/** The unknown-number reply: ephemeral, naming the release, with buttons opening the nearest rules. */
+function notFoundReply(error: RuleNotFoundError, state: RuleViewState): Reply {
+  const reply = errorReply(error.message);
+  if (error.nearest.length > 0) reply.components = [actionRow(...error.nearest.map((number) => button(ruleViewId(state, number), number)))];
+  return reply;
+}
+
+export default defineCommand({
+  definition,
+  options,
+  execute(values, userId, context) {
+    const state = { ownerId: userId, at: values.at ?? '', examples: values.examples, page: 0 };
+    return openRuleQuery(parseRuleQuery(values.number), state, context);
+  },
+  press(press, context) {
+    const ownerId = press.isOwner ? press.ownerId : press.userId;
+    const [first = '', second = '', third = '', fourth = '', fifth = ''] = press.args;
+    switch (press.action) {
+      case 'v':
+        return openRuleQuery({ kind: 'rule', number: first }, { ownerId, at: second, examples: third === '1', page: Number(fourth) }, context);
+      case 'sel':
+        return openRuleQuery(parseRuleQuery(press.values[0] ?? ''), { ownerId, at: first, examples: second === '1', page: 0 }, context);
+      case 'sec':
+        return openRuleQuery({ kind: 'section', number: first }, { ownerId, at: second, examples: third === '1', page: Number(fourth) }, context);
+      case 'rng':
+        return openRuleQuery({ kind: 'range', first, last: second }, { ownerId, at: third, examples: fourth === '1', page: Number(fifth) }, context);
+      default:
+        throw new UserError('stale-button', 'That button no longer does anything; run /rule again.');
+    }
+  },
+});
