@@ -49,10 +49,17 @@ async function loggedInBot(fake: FakeDiscord): Promise<ThrowawayBot> {
   return bot;
 }
 
-/** Makes `handler` the bot's behaviour; resolves with what it returns for the next interaction (or rejects with its error). */
+/**
+ * Makes `handler` the bot's behaviour; resolves with what it returns for the next interaction,
+ * rejects with its error, or fails after 5 s when no interaction reached the bot.
+ */
 function handled<T>(bot: ThrowawayBot, handler: (interaction: Interaction) => Promise<T>): Promise<T> {
   return new Promise((resolve, reject) => {
-    bot.on = (interaction) => handler(interaction).then(resolve, reject);
+    const timer = setTimeout(() => reject(new Error('no interaction reached the bot within 5 s')), 5_000);
+    bot.on = (interaction) => {
+      clearTimeout(timer);
+      return handler(interaction).then(resolve, reject);
+    };
   });
 }
 
@@ -163,6 +170,32 @@ describe('fake Discord with a logged-in discord.js client', () => {
     expect(await handle.nextEdit()).toMatchObject({ content: 'first' });
     expect(await handle.nextEdit()).toMatchObject({ embeds: [ruleEmbed] });
     expect(await fetched).toBe('first');
+  });
+
+  it('records deleteReply as DELETE @original, after which the reply is an Unknown Message', async () => {
+    const refetch = handled(bot, async (interaction) => {
+      if (!interaction.isChatInputCommand()) throw new Error('expected a chat input command');
+      await interaction.reply('short-lived');
+      await interaction.deleteReply();
+      return interaction.fetchReply().catch((error: unknown) => error);
+    });
+    const handle = await fake.sendInteraction(chatInputInteraction({ name: 'rule' }));
+    expect(await refetch).toMatchObject({ status: 404, code: 10008 });
+    expect(handle.requests().map((r) => `${r.method} ${r.route} ${r.status}`)).toEqual([
+      'POST /interactions/:interactionId/:token/callback 204',
+      'DELETE /webhooks/:applicationId/:token/messages/:messageId 204',
+      'GET /webhooks/:applicationId/:token/messages/:messageId 404',
+    ]);
+  });
+
+  it('delivers a DM interaction (guildId null) with the user and no member', async () => {
+    const seen = handled(bot, async (interaction) => {
+      await (interaction.isChatInputCommand() && interaction.reply('in DM'));
+      return { inGuild: interaction.inGuild(), user: interaction.user.username, member: interaction.member };
+    });
+    const handle = await fake.sendInteraction(chatInputInteraction({ name: 'rule', guildId: null, user: { username: 'dm.user' } }));
+    expect(await seen).toEqual({ inGuild: false, user: 'dm.user', member: null });
+    expect(await handle.callback()).toMatchObject({ type: 4, data: { content: 'in DM' } });
   });
 
   it('records follow-ups in order', async () => {
@@ -280,10 +313,12 @@ describe('fake Discord gateway sessions', () => {
     const fake = await startFakeDiscord();
     const bot = await loggedInBot(fake);
     try {
+      const disconnected = new Promise((resolve) => bot.client.once(Events.ShardReconnecting, resolve));
       const resumed = new Promise((resolve) => bot.client.once(Events.ShardResume, resolve));
       const seen = handled(bot, async (interaction) => (interaction.isChatInputCommand() ? interaction.commandName : null));
       await fake.requestReconnect();
-      // Sent while the client is between connections: it must arrive through RESUME's replay.
+      await disconnected;
+      // Sent while the client is between connections: it can only arrive through RESUME's replay.
       await fake.sendInteraction(chatInputInteraction({ name: 'after-reconnect' }));
       await resumed;
       expect(await seen).toBe('after-reconnect');
@@ -300,8 +335,9 @@ describe('fake Discord gateway sessions', () => {
     const bot = await loggedInBot(fake);
     try {
       await vi.waitFor(() => expect(bot.client.ws.ping).toBeGreaterThanOrEqual(0), { timeout: 2_000, interval: 10 });
-      const heartbeat = fake.gatewayPayloads.find((p) => p.op === GatewayOpcodes.Heartbeat);
-      expect(heartbeat?.d).toBeGreaterThanOrEqual(2); // the sequence of READY and GUILD_CREATE
+      // Heartbeats carry the last sequence seen; after READY (1) and GUILD_CREATE (2) that is 2.
+      const lastSequences = () => fake.gatewayPayloads.filter((p) => p.op === GatewayOpcodes.Heartbeat).map((p) => p.d);
+      await vi.waitFor(() => expect(lastSequences()).toContain(2), { timeout: 2_000, interval: 10 });
     } finally {
       await bot.client.destroy();
       await fake.stop();
@@ -317,6 +353,13 @@ describe('fake Discord gateway sessions', () => {
       await client.destroy();
       await fake.stop();
     }
+  });
+
+  it('rejects pending waits when stopped, so no test hangs on them', async () => {
+    const fake = await startFakeDiscord();
+    const waiting = fake.waitForRequest(() => false, 60_000);
+    await fake.stop();
+    await expect(waiting).rejects.toThrow(/stopped/);
   });
 
   it('refuses to dispatch before a bot has identified', async () => {
@@ -359,7 +402,7 @@ describe('stopping', () => {
     `;
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
       cwd: REPO_ROOT,
-      timeout: 20_000,
+      timeout: 10_000,
     });
     expect(JSON.parse(stdout)).toMatchObject({ type: 4, data: { content: 'pong' } });
   });

@@ -251,5 +251,5 @@ export function messageObject(fields: MessageFields): APIMessage {
     ...(fields.webhookId ? { webhook_id: fields.webhookId } : {}),
     ...(fields.applicationId ? { application_id: fields.applicationId } : {}),
     ...(fields.interactionMetadata ? { interaction_metadata: fields.interactionMetadata } : {}),
-  } as APIMessage;
+  };
 }

@@ -102,16 +102,16 @@ function basicOptions(options: Record<string, OptionInput>, focused?: string): A
   });
 }
 
-/** Wraps the leaf options in their subcommand and subcommand group, as Discord nests them. */
-function nestedOptions(input: ChatInputInput, focused?: string): APIApplicationCommandInteractionDataOption[] {
+/** `data.options`: the leaf options wrapped in their subcommand and group, as Discord nests them; absent when there are none. */
+function nestedOptions(input: ChatInputInput, focused?: string): { options?: APIApplicationCommandInteractionDataOption[] } {
   const leaves = basicOptions(input.options ?? {}, focused);
   if (input.subcommand === undefined) {
     if (input.subcommandGroup !== undefined) throw new Error('a subcommandGroup needs a subcommand');
-    return leaves;
+    return leaves.length > 0 ? { options: leaves } : {};
   }
   const subcommand = { type: ApplicationCommandOptionType.Subcommand, name: input.subcommand, options: leaves } as const;
-  if (input.subcommandGroup === undefined) return [subcommand];
-  return [{ type: ApplicationCommandOptionType.SubcommandGroup, name: input.subcommandGroup, options: [subcommand] }];
+  if (input.subcommandGroup === undefined) return { options: [subcommand] };
+  return { options: [{ type: ApplicationCommandOptionType.SubcommandGroup, name: input.subcommandGroup, options: [subcommand] }] };
 }
 
 interface ResolvedContext {
@@ -139,6 +139,10 @@ function integrationOwners({ guildId }: ResolvedContext): APIAuthorizingIntegrat
   return { [ApplicationIntegrationType.GuildInstall]: guildId ?? '0' };
 }
 
+/**
+ * discord-api-types splits each payload type into guild and DM variants; the builders pick one at
+ * run time from `guildId`, so their results are cast to the union type.
+ */
 type InteractionBase = Omit<APIBaseInteraction<InteractionType, never>, 'type' | 'data'>;
 
 /** The fields every interaction shares: ids, token, the user as member (guild) or user (DM), the channel. */
@@ -184,7 +188,7 @@ export function chatInputInteraction(input: ChatInputInput): APIChatInputApplica
       id: input.commandId ?? nextSnowflake(),
       name: input.name,
       type: ApplicationCommandType.ChatInput,
-      options: nestedOptions(input),
+      ...nestedOptions(input),
     },
   } as APIChatInputApplicationCommandInteraction;
 }
@@ -198,7 +202,7 @@ export function autocompleteInteraction(input: AutocompleteInput): APIApplicatio
       id: input.commandId ?? nextSnowflake(),
       name: input.name,
       type: ApplicationCommandType.ChatInput,
-      options: nestedOptions(input, input.focused),
+      ...nestedOptions(input, input.focused),
     },
   } as APIApplicationCommandAutocompleteInteraction;
 }
