@@ -1,0 +1,130 @@
+/** Starts the fake Discord (REST under /api, gateway under /gateway) on 127.0.0.1 and a free port. */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  GatewayDispatchEvents,
+  type APIInteraction,
+  type ApplicationFlags,
+  type GatewaySendPayload,
+} from 'discord-api-types/v10';
+import { botUser, guildCreatePayload } from './api-objects.js';
+import { ApplicationCommands } from './application-commands.js';
+import { FakeGateway, GATEWAY_PATH } from './gateway.js';
+import { DEFAULT_IDS, fakeBotToken, type FakeDiscordIds } from './ids.js';
+import { interactionHandle, type InteractionHandle } from './interaction-handle.js';
+import { InteractionStore } from './interaction-store.js';
+import { RequestRecorder, type RecordedRequest, type RequestPredicate } from './request-recorder.js';
+import { restRoutes } from './rest-routes.js';
+import { API_PREFIX, restRequestListener } from './rest-server.js';
+
+export interface FakeDiscordOptions extends Partial<FakeDiscordIds> {
+  /** HELLO's heartbeat interval; Discord's is about 41 s, which keeps heartbeats out of short tests. */
+  heartbeatIntervalMs?: number;
+}
+
+export interface FakeDiscord {
+  /** Pass as discord.js `new Client({ rest: { api: fake.restUrl } })` and `new REST({ api: fake.restUrl })`. */
+  readonly restUrl: string;
+  /** The gateway URL GET /gateway/bot hands out. */
+  readonly gatewayUrl: string;
+  /** The only bot token the fake accepts (REST `Authorization: Bot …` and IDENTIFY/RESUME). */
+  readonly token: string;
+  readonly ids: FakeDiscordIds;
+  /** Every REST request, in arrival order (live array). */
+  readonly requests: readonly RecordedRequest[];
+  /** Every payload clients sent on the gateway (IDENTIFY, HEARTBEAT, RESUME…), in order (live array). */
+  readonly gatewayPayloads: readonly GatewaySendPayload[];
+  /** The path and query of every gateway connection, in order (live array). */
+  readonly gatewayConnections: readonly string[];
+  /** The first request (already recorded or still to come) that satisfies `predicate`. */
+  waitForRequest(predicate: RequestPredicate, timeoutMs?: number): Promise<RecordedRequest>;
+  /** Dispatches INTERACTION_CREATE with `payload` and returns a handle on the bot's answers. */
+  sendInteraction<Payload extends APIInteraction>(payload: Payload): Promise<InteractionHandle<Payload>>;
+  /** Dispatches any gateway event (e.g. `GUILD_DELETE`) to the bot's session. */
+  dispatch(event: string, data: unknown): Promise<void>;
+  /** Sends op 7 RECONNECT: the client drops the connection and resumes at resume_gateway_url. */
+  requestReconnect(): Promise<void>;
+  /** Closes gateway connections, the HTTP server and every timer; pending waits reject. Idempotent. */
+  stop(): Promise<void>;
+}
+
+const DISCORD_HEARTBEAT_INTERVAL_MS = 41_250;
+
+/** Starts a fake Discord; `await fake.stop()` when done. @example const fake = await startFakeDiscord(); await client.login(fake.token); */
+export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promise<FakeDiscord> {
+  const { heartbeatIntervalMs = DISCORD_HEARTBEAT_INTERVAL_MS, ...idOverrides } = options;
+  const ids: FakeDiscordIds = { ...DEFAULT_IDS, ...idOverrides };
+  const token = fakeBotToken(ids.botUserId);
+  const bot = botUser(ids);
+  const recorder = new RequestRecorder();
+  const interactions = new InteractionStore(ids, bot);
+  const server = createServer();
+  let origin = '';
+
+  const gateway = new FakeGateway({
+    token,
+    heartbeatIntervalMs,
+    baseUrl: () => `ws://${origin}`,
+    ready: () => ({
+      v: 10,
+      user: bot,
+      guilds: [{ id: ids.guildId, unavailable: true }],
+      shard: [0, 1],
+      application: { id: ids.applicationId, flags: 0 as ApplicationFlags, flags_new: '0' },
+    }),
+    guildCreate: () => guildCreatePayload(ids),
+  });
+  const routes = restRoutes({
+    ids,
+    bot,
+    gatewayUrl: () => `ws://${origin}${GATEWAY_PATH}`,
+    interactions,
+    commands: new ApplicationCommands(ids.applicationId),
+  });
+  server.on('request', restRequestListener({ routes, token, recorder }));
+  server.on('upgrade', (request, socket, head) => {
+    if (FakeGateway.isGatewayUpgrade(request)) gateway.handleUpgrade(request, socket, head);
+    else socket.destroy();
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  origin = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  let stopping: Promise<void> | null = null;
+  return {
+    restUrl: `http://${origin}${API_PREFIX}`,
+    gatewayUrl: `ws://${origin}${GATEWAY_PATH}`,
+    token,
+    ids,
+    requests: recorder.requests,
+    gatewayPayloads: gateway.received,
+    gatewayConnections: gateway.connectionUrls,
+    async waitForRequest(predicate, timeoutMs) {
+      return (await recorder.waitFor(predicate, { timeoutMs })).request;
+    },
+    async sendInteraction(payload) {
+      if (payload.application_id !== ids.applicationId) {
+        throw new Error(
+          `fake Discord: the interaction's application_id ${payload.application_id} is not the fake's ${ids.applicationId}; build it with { ids: fake.ids }`,
+        );
+      }
+      interactions.register(payload);
+      await gateway.dispatch(GatewayDispatchEvents.InteractionCreate, payload);
+      return interactionHandle(payload, recorder);
+    },
+    dispatch: (event, data) => gateway.dispatch(event, data),
+    requestReconnect: () => gateway.requestReconnect(),
+    stop() {
+      stopping ??= (async () => {
+        recorder.rejectAll('stopped');
+        await gateway.close();
+        server.closeAllConnections();
+        await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      })();
+      return stopping;
+    },
+  };
+}
