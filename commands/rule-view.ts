@@ -47,7 +47,8 @@ export function ruleView(db: RulesDb, release: ReleaseSummary, rule: RuleDetail,
   const embed = {
     title: shorten(rule.heading && rule.heading !== rule.text ? `${rule.number} · ${rule.heading}` : `${rule.number} · ${rule.text}`, LIMITS.title),
     url: ruleLink(settings.ruleLinkTemplate, rule.number),
-    description: pages[page],
+    // A keyword heading without subrules has nothing beyond its title; Discord rejects an empty description.
+    ...(pages[page] ? { description: pages[page] } : {}),
     color: COLORS.rule,
     ...(seeAlso && seeAlso.length <= LIMITS.fieldValue ? { fields: [{ name: 'See also', value: seeAlso }] } : {}),
     footer: crFooter(release.effectiveDate, page, pages.length),
