@@ -1,0 +1,46 @@
+/** Starts `arbiter start` as its own process, exactly as `npm start` does, for end-to-end tests. */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import path from 'node:path';
+import { REPO_ROOT } from './shared-data.js';
+
+export interface ArbiterProcess {
+  child: ChildProcessWithoutNullStreams;
+  /** Everything printed so far on stdout and stderr. */
+  output(): string;
+  /** Resolves once the output contains `text`. */
+  waitForOutput(text: string, timeoutMs?: number): Promise<void>;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+}
+
+export function spawnArbiter(args: string[], env: Record<string, string>): ArbiterProcess {
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'bin/arbiter.js'), ...args], {
+    cwd: REPO_ROOT,
+    // Only what the bot needs: no developer .env values leak in (the repository has none in CI).
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+  });
+  let output = '';
+  const waiters: { text: string; resolve: () => void }[] = [];
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+    for (const waiter of waiters.filter((candidate) => output.includes(candidate.text))) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    child,
+    output: () => output,
+    exited,
+    waitForOutput(text, timeoutMs = 20_000) {
+      if (output.includes(text)) return Promise.resolve();
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`"${text}" did not appear; output so far:\n${output}`)), timeoutMs);
+        waiters.push({ text, resolve: () => (clearTimeout(timer), resolve()) });
+      });
+    },
+  };
+}
