@@ -36,6 +36,9 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
+/** Every environment variable the configuration reads. */
+export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
+
 /** Reads `.env` in the working directory (if any) under the real environment, which wins. */
 export function environmentWithDotEnv(env: NodeJS.ProcessEnv, dotEnvPath = '.env'): NodeJS.ProcessEnv {
   if (!existsSync(dotEnvPath)) return env;

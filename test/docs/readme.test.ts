@@ -1,0 +1,33 @@
+/** Keeps the README and .env.example honest about what the program offers. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES } from '../../bot/config.js';
+import { CLI_COMMANDS } from '../../cli/commands.js';
+import { COMMANDS } from '../../commands/index.js';
+import { REPO_ROOT } from '../support/shared-data.js';
+
+const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+const envExample = readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');
+
+describe('documentation', () => {
+  it.each(COMMANDS.map((module) => module.definition))('README documents /$name, which has a description', (definition) => {
+    expect(readme).toContain(`\`/${definition.name}`);
+    expect(definition.description.length).toBeGreaterThan(10);
+  });
+
+  it.each(CLI_COMMANDS)('README documents `arbiter $name`, which has a summary', (command) => {
+    expect(readme).toContain(`\`arbiter ${command.name}`);
+    expect(command.summary.length).toBeGreaterThan(10);
+  });
+
+  it.each(CONFIG_VARIABLES)('.env.example and the README list %s', (variable) => {
+    expect(envExample).toMatch(new RegExp(`^${variable}=`, 'm'));
+    expect(readme).toContain(`\`${variable}\``);
+  });
+
+  it('gives the quick start in order: install, start, test', () => {
+    const order = ['npm install', 'npm start', 'npm test'].map((command) => readme.indexOf(command));
+    expect(order.every((position, index) => position >= 0 && (index === 0 || position > order[index - 1]!))).toBe(true);
+  });
+});
