@@ -38,3 +38,9 @@ export function parseAmount(token: string | undefined, what: string): { ok: true
   if (amount > MAX_AMOUNT) return { ok: false, problem: `${what} must be at most ${MAX_AMOUNT.toLocaleString('en-US')} (got ${token}).` };
   return { ok: true, amount };
 }
+
+/** Names are matched the way a judge reads them: ignoring case and spacing ("grizzly  bears" is Grizzly Bears). */
+export function sameName(left: string, right: string): boolean {
+  const fold = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+  return fold(left) === fold(right);
+}

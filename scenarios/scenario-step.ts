@@ -22,3 +22,8 @@ export function listNames(names: readonly string[]): string {
 export function countOf(amount: number, noun: string): string {
   return `${amount} ${noun}${amount === 1 ? '' : 's'}`;
 }
+
+/** Starts a sentence with a capital, whatever name it starts with ("me is dealt…" → "Me is dealt…"). */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -5,7 +5,7 @@
  */
 import type { CitationKey, CitationNumbers } from './citations.js';
 import type { Parsed } from './scenario-input.js';
-import { citeRules, countOf, listNames, type ScenarioStep } from './scenario-step.js';
+import { capitalise, citeRules, countOf, listNames, type ScenarioStep } from './scenario-step.js';
 import {
   parseTwoHeadedGiantEvents,
   parseTwoHeadedGiantSetup,
@@ -457,8 +457,4 @@ function summarise(teams: Record<TeamName, TeamResult>, end: GameEnd | null): st
   ).join(' ');
   if (!end) return `${totals} Both teams are still in the game.`;
   return `${totals} ${end.winner ? `Team ${end.winner} wins.` : 'The game is a draw.'}`;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
