@@ -81,7 +81,7 @@ type ShieldEffectOrProblem =
   | { problem: string };
 
 function counted(kind: 'amount' | 'each-time', match: RegExpMatchArray): ShieldEffectOrProblem {
-  const amount = parseAmount(match[1], 'The amount of damage to prevent');
+  const amount = parseAmount(match[1], 'the amount of damage to prevent');
   if (!amount.ok) return { problem: amount.problem };
   return match[2] === undefined ? { kind, amount: amount.amount } : { kind, amount: amount.amount, from: match[2] };
 }
@@ -141,7 +141,7 @@ export function parseDamageEvents(text: string): Parsed<DamageEvent[]> {
       const match = DAMAGE_ITEM.exec(item);
       const where = `Damage event ${index + 1} ("${item}")`;
       if (!match) return syntaxError(`${where}: write "<source>[<properties>] deals <n> to <recipient>".`, PREVENTION_USAGE);
-      const amount = parseAmount(match[3], 'The amount of damage');
+      const amount = parseAmount(match[3], 'the amount of damage');
       if (!amount.ok) return syntaxError(`${where}: ${amount.problem}`, PREVENTION_USAGE);
       const properties = (match[2] ?? '').toLowerCase().split(/\s+/).filter(Boolean);
       event.push({ source: match[1]!.trim(), properties, amount: amount.amount, to: match[4]!.trim() });

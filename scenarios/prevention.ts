@@ -333,7 +333,8 @@ function describeChoice(
     items.length > 1
       ? `${listNames(sources)} would deal damage to ${recipient} at the same time`
       : `${concerned.length} prevention effects could apply to the damage ${items[0]!.source} would deal to ${recipient}`;
-  let text = `${capitalise(opener)}. The affected player (${recipient}), or its controller if ${recipient} is a permanent, chooses ${listNames(what)}. Shown: the order written, in which ${describeOutcome(items, concerned, outcome)}.`;
+  const split = splitting.length > 0 ? ' (a shield may also split what it prevents among them in any other way)' : '';
+  let text = `${capitalise(opener)}. The affected player (${recipient}), or its controller if ${recipient} is a permanent, chooses ${listNames(what)}${split}. Shown: the order written, in which ${describeOutcome(items, concerned, outcome)}.`;
 
   const plans = allPlans(concerned.length, items.length);
   const seen = new Set([outcomeKey(outcome)]);

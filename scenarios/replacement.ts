@@ -106,15 +106,27 @@ function describeChooser(thing: Affected, chooser: string, effects: ReplacementE
       : thing.controller
         ? `${thing.name} is controlled by ${chooser}`
         : `${thing.name} has no controller, and ${chooser} owns it`;
+  const how = `how the event affects ${thing.kind === 'player' ? 'them' : 'it'}`;
+  if (effects.length === 1) {
+    return [`${capitalise(why)}. Only ${effects[0]!.name} would modify ${how}, so there is no order to choose.`, ['affected-chooses-order']];
+  }
   const kinds = effects.some((effect) => effect.prevention) ? 'replacement and prevention effects' : 'replacement effects';
-  const others = effects.filter((effect) => effect.controller !== null && !sameName(effect.controller, chooser));
-  const whose = others.length === 0
-    ? ''
-    : ` It doesn’t matter that ${listNames(others.map((effect) => `${effect.name} is ${effect.controller}’s`))}: the affected object’s controller or the affected player chooses.`;
   return [
-    `${capitalise(why)}, so ${chooser} chooses the order of the ${kinds} that would modify how the event affects ${thing.kind === 'player' ? 'them' : 'it'}: ${listNames(effects.map((effect) => effect.name))}.${whose}`,
+    `${capitalise(why)}, so ${chooser} chooses the order of the ${kinds} that would modify ${how}: ${listNames(effects.map((effect) => effect.name))}.${othersNote(effects, chooser)}`,
     ['affected-chooses-order'],
   ];
+}
+
+/** " It doesn't matter that Torbran and Rest in Peace are A's: …" when others control some of the effects. */
+function othersNote(effects: ReplacementEffect[], chooser: string): string {
+  const byController = new Map<string, string[]>();
+  for (const effect of effects) {
+    if (effect.controller === null || sameName(effect.controller, chooser)) continue;
+    byController.set(effect.controller, [...(byController.get(effect.controller) ?? []), effect.name]);
+  }
+  if (byController.size === 0) return '';
+  const whose = [...byController].map(([controller, names]) => `${listNames(names)} ${names.length === 1 ? 'is' : 'are'} ${controller}’s`);
+  return ` It doesn’t matter that ${listNames(whose)}: the affected object’s controller or the affected player chooses.`;
 }
 
 /** Where the process stands between two choices. */

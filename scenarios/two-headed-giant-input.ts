@@ -115,16 +115,11 @@ export function parseTwoHeadedGiantEvents(text: string, options: TwoHeadedGiantO
   for (const [index, part] of parts.entries()) {
     const event = parseEvent(part, players);
     if (isProblem(event)) {
-      return syntaxError(`Event ${index + 1} ("${part}"): ${lowerFirst(event.problem)}`, TWO_HEADED_GIANT_USAGE);
+      return syntaxError(`Event ${index + 1} ("${part}"): ${event.problem}`, TWO_HEADED_GIANT_USAGE);
     }
     events.push(event);
   }
   return { ok: true, value: events };
-}
-
-/** parseAmount's problems start a sentence; after "Event 2: " they continue one. */
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /** A1, A2, B1, B2 (and A3, B3… for more players a team). */
@@ -156,7 +151,7 @@ function parseEvent(text: string, players: string[]): TwoHeadedGiantEvent | Prob
       if (args.length !== 2 && !infect) return { problem: 'write "damage <who> <n>" or "damage <who> <n> infect".' };
       const who = parseWho(args[0]!, players);
       if (isProblem(who)) return who;
-      const amount = parseAmount(args[1], 'The amount of damage');
+      const amount = parseAmount(args[1], 'the amount of damage');
       if (!amount.ok) return amount;
       return { text, action, who, amount: amount.amount, infect };
     }
@@ -168,7 +163,7 @@ function parseEvent(text: string, players: string[]): TwoHeadedGiantEvent | Prob
       if (args.length !== 2) return { problem: `write "${action} <who> <n>".` };
       const who = parseWho(args[0]!, players);
       if (isProblem(who)) return who;
-      const amount = parseAmount(args[1], action === 'set' ? 'The new life total' : 'The amount');
+      const amount = parseAmount(args[1], action === 'set' ? 'the new life total' : 'the amount');
       if (!amount.ok) return amount;
       return { text, action, who, amount: amount.amount };
     }
@@ -181,7 +176,7 @@ function parseEvent(text: string, players: string[]): TwoHeadedGiantEvent | Prob
         payers.push(player.player);
       }
       if (new Set(payers).size !== payers.length) return { problem: 'each player can pay only once in one event.' };
-      const amount = parseAmount(args.at(-1), 'The amount of life to pay');
+      const amount = parseAmount(args.at(-1), 'the amount of life to pay');
       if (!amount.ok) return amount;
       return { text, action, players: payers, amount: amount.amount };
     }
