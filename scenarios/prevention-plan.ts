@@ -51,6 +51,7 @@ export interface Plan {
 /** Plans beyond this many are not enumerated (5 effects and 4 sources at once is already 2,880). */
 const MAX_PLANS = 2_880;
 
+/** Damage that "can't be prevented" (615.12), written with the property `unpreventable`. */
 export function isUnpreventable(item: DamageItem): boolean {
   return item.properties.includes('unpreventable');
 }

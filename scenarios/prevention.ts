@@ -134,13 +134,23 @@ function groupByRecipient(event: DamageEvent): DamageItem[][] {
 
 /** A choice exists when two effects could modify the same damage, or one shield could prevent either of two sources' damage. */
 function hasChoice(items: readonly DamageItem[], concerned: readonly ShieldState[]): boolean {
-  const applies = (state: ShieldState, item: DamageItem) => item.amount > 0 && matchSource(state.shield.from, item) === 'yes';
-  const shared = items.some((item) => concerned.filter((state) => applies(state, item)).length >= 2);
-  return shared || concerned.some((state) => isConsumable(state.shield) && preventableMatches(state, items, applies) >= 2);
+  return ordersEffects(items, concerned) || splitsShields(items, concerned).length > 0;
 }
 
-function preventableMatches(state: ShieldState, items: readonly DamageItem[], applies: (state: ShieldState, item: DamageItem) => boolean): number {
-  return items.filter((item) => !isUnpreventable(item) && applies(state, item)).length;
+function appliesTo(state: ShieldState, item: DamageItem): boolean {
+  return item.amount > 0 && matchSource(state.shield.from, item) === 'yes';
+}
+
+/** Some damage could be modified by two or more of the effects: the player orders them (616.1). */
+function ordersEffects(items: readonly DamageItem[], concerned: readonly ShieldState[]): boolean {
+  return items.some((item) => concerned.filter((state) => appliesTo(state, item)).length >= 2);
+}
+
+/** Shields that could prevent the damage of two or more sources: the player picks which (615.7, 615.8). */
+function splitsShields(items: readonly DamageItem[], concerned: readonly ShieldState[]): ShieldState[] {
+  return concerned.filter(
+    (state) => isConsumable(state.shield) && items.filter((item) => !isUnpreventable(item) && appliesTo(state, item)).length >= 2,
+  );
 }
 
 function isConsumable(shield: Shield): boolean {
@@ -150,7 +160,6 @@ function isConsumable(shield: Shield): boolean {
 function label(state: ShieldState): string {
   return `shield ${state.number} (${state.shield.text})`;
 }
-
 
 /** The rules that make a shield what it is. */
 function shieldKeys(shield: Shield): CitationKey[] {
@@ -315,9 +324,8 @@ function describeChoice(
   citations: CitationNumbers,
 ): PreventionChoice {
   const recipient = items[0]!.to;
-  const applies = (state: ShieldState, item: DamageItem) => item.amount > 0 && matchSource(state.shield.from, item) === 'yes';
-  const ordering = items.some((item) => concerned.filter((state) => applies(state, item)).length >= 2);
-  const splitting = concerned.filter((state) => isConsumable(state.shield) && preventableMatches(state, items, applies) >= 2);
+  const ordering = ordersEffects(items, concerned);
+  const splitting = splitsShields(items, concerned);
   const what: string[] = [];
   const keys: CitationKey[] = [];
   if (splitting.length > 0) {

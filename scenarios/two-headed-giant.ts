@@ -201,6 +201,7 @@ function adjustLife(subject: string, team: TeamName, delta: number, teams: Recor
   const state = teams[team];
   const before = state.life;
   const where = subject === `team ${team}` ? '' : `team ${team}: `;
+  if (delta === 0) return `${subject === `team ${team}` ? `team ${team}’s` : `${subject}’s`} life total doesn’t change (${where}${before})`;
   const blocker = blockerOf(state, delta);
   if (blocker) {
     keys.push(blocker.key);
