@@ -9,9 +9,11 @@ import { rulesList } from './rules-list.js';
 import { rulesSearch } from './rules-search.js';
 import { rulesShow } from './rules-show.js';
 import { rulesUpdate } from './rules-update.js';
+import { scenarioPrevent, scenarioReplacement, scenarioTwoHeadedGiant } from './scenario.js';
 import { start } from './start.js';
 
 export const CLI_COMMANDS: CliCommand[] = [
   start, consoleCommand, ask, deployCommandsCommand,
   rulesImport, rulesUpdate, rulesList, rulesShow, rulesSearch, rulesExport,
+  scenarioTwoHeadedGiant, scenarioPrevent, scenarioReplacement,
 ];

@@ -28,6 +28,11 @@ export function ruleViewId(state: RuleViewState, number: string, page = 0): stri
   return encodeCustomId({ command: 'rule', ownerId: state.ownerId, action: 'v', args: [number, state.at, state.examples ? '1' : '0', String(page)] });
 }
 
+/** The custom id of a button that opens `number` as a new message, the way /rule would (from search results, scenario citations). */
+export function openRuleId(ownerId: string, number: string, at: string): string {
+  return encodeCustomId({ command: 'rule', ownerId, action: 'open', args: [number, at] });
+}
+
 function ruleBlocks(db: RulesDb, release: ReleaseSummary, rule: RuleDetail, examples: boolean): string[] {
   // A keyword heading's text is its title, already in the embed title.
   const blocks = isTitleOnly(rule.text) ? [] : rule.text.split('\n').map(escapeMarkdown);

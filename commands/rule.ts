@@ -100,6 +100,9 @@ export default defineCommand({
     switch (press.action) {
       case 'v':
         return openRuleQuery({ kind: 'rule', number: first }, { ownerId, at: second, examples: third === '1', page: Number(fourth) }, context);
+      case 'open':
+        // Like running /rule: a new message, so the message with the button stays.
+        return { ...openRuleQuery({ kind: 'rule', number: first }, { ownerId, at: second, examples: true, page: 0 }, context), asNewMessage: true };
       case 'sel':
         return openRuleQuery(parseRuleQuery(press.values[0] ?? ''), { ownerId, at: first, examples: second === '1', page: 0 }, context);
       case 'sec':

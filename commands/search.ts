@@ -13,7 +13,7 @@ import { encodeCustomId } from './custom-id.js';
 import { LIMITS } from './discord-limits.js';
 import { dateOption, textOption } from './option-schemas.js';
 import { COLORS, crFooter } from './reply-helpers.js';
-import { ruleView } from './rule-view.js';
+import { openRuleId } from './rule-view.js';
 
 const RESULTS = 25;
 const PER_PAGE = 5;
@@ -50,7 +50,7 @@ function searchPage(state: SearchState, token: string, page: number, ownerId: st
     .map((hit) => `**${hit.number}** · ${escapeMarkdown(getRule(context.db, release, hit.number)!.heading)}\n${hit.snippet}`)
     .join('\n\n');
   const id = (action: string, args: string[]) => encodeCustomId({ command: 'search', ownerId, action, args });
-  const rows: ActionRow[] = [actionRow(...shown.map((hit) => button(id('open', [hit.number, state.at]), `Open ${hit.number}`, { style: ButtonStyle.Primary })))];
+  const rows: ActionRow[] = [actionRow(...shown.map((hit) => button(openRuleId(ownerId, hit.number, state.at), `Open ${hit.number}`, { style: ButtonStyle.Primary })))];
   if (pageCount > 1) {
     rows.push(
       actionRow(
@@ -74,14 +74,6 @@ export default defineCommand({
   },
   press(press, context) {
     const ownerId = press.isOwner ? press.ownerId : press.userId;
-    if (press.action === 'open') {
-      const [number = '', at = ''] = press.args;
-      const release = releaseAt(context.db, at || undefined);
-      const rule = getRule(context.db, release, number);
-      if (!rule) throw new UserError('rule-gone', `Rule ${number} is no longer in the rules in use; run /search again.`);
-      // Opening a result is like running /rule: a new message, the results stay.
-      return { ...ruleView(context.db, release, rule, { ownerId, at, examples: true, page: 0 }, context.settings), asNewMessage: true };
-    }
     const [token = '', page = '0'] = press.args;
     const state = context.memory.recall(token) as SearchState | undefined;
     if (!state) throw new UserError('search-expired', 'These results have expired; run /search again.');

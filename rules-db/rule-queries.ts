@@ -123,3 +123,11 @@ export function nearestRules(db: RulesDb, releaseId: number, number: string, cou
   const half = Math.ceil(count / 2);
   return candidates.slice(Math.max(0, split - half), split).concat(candidates.slice(split, split + count - Math.min(half, split)));
 }
+
+/** Number and text of every rule of a release, in order (what text-based lookups scan). */
+export function ruleTexts(db: RulesDb, releaseId: number): { number: string; text: string }[] {
+  return statement(db, 'SELECT number, text FROM rules WHERE release_id = ? ORDER BY position').all(releaseId) as {
+    number: string;
+    text: string;
+  }[];
+}
