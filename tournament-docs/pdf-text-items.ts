@@ -3,7 +3,6 @@
  * Uses the legacy (Node-friendly) build; in Node pdfjs runs its worker in-process, so no worker
  * file is fetched or written, and text extraction never needs a canvas.
  */
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api.js';
 import { UserError } from '../rules-db/user-error.js';
 
@@ -24,8 +23,18 @@ export interface PdfPage {
 /** Errors only: pdfjs would otherwise log font warnings that mean nothing to a judge. */
 const ERRORS_ONLY = 0;
 
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+let pdfjs: Promise<PdfJs> | null = null;
+
+/** pdfjs-dist is 3 MB of JavaScript: loaded with the first PDF, so importing text files never pays for it. */
+function loadPdfJs(): Promise<PdfJs> {
+  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  return pdfjs;
+}
+
 /** Reads every page's text items; throws a UserError when the bytes are not a readable PDF. */
 export async function readPdfPages(bytes: Uint8Array): Promise<PdfPage[]> {
+  const { getDocument } = await loadPdfJs();
   // pdfjs takes ownership of (detaches) the buffer it is given: hand it a copy.
   const loading = getDocument({
     data: bytes.slice(),
