@@ -4,8 +4,8 @@
  * its paragraphs.
  */
 import { splitLines } from '../rules-db/decode-text.js';
+import { endsSentence } from './sentence-end.js';
 
-const SENTENCE_END = /[.!?:;][”’"')\]]*$/u;
 /** "A. Knight of Infamy…": an example's own label, kept instead of a bullet. */
 const LETTERED = /^[A-Z]\.\s/;
 
@@ -38,7 +38,8 @@ function joinPageBreaks(paragraphs: string[]): string[] {
   const joined: string[] = [];
   for (const paragraph of paragraphs) {
     const previous = joined.at(-1);
-    if (previous !== undefined && !SENTENCE_END.test(previous) && /^\p{Ll}/u.test(paragraph)) joined[joined.length - 1] = `${previous} ${paragraph}`;
+    const cut = previous !== undefined && !endsSentence(previous) && /^\p{Ll}/u.test(paragraph);
+    if (cut) joined[joined.length - 1] = `${previous} ${paragraph}`;
     else joined.push(paragraph);
   }
   return joined;

@@ -4,15 +4,14 @@
  */
 import { buildVocabulary, joinWrapped, type Vocabulary } from './hyphenation.js';
 import { LIST_MARKER, layoutPageLines, type PdfLine } from './pdf-page-lines.js';
-import { dropRunningLines } from './pdf-running-lines.js';
+import { dropRunningLines, numberless } from './running-lines.js';
 import { readPdfPages } from './pdf-text-items.js';
+import { endsSentence } from './sentence-end.js';
 
 /** A vertical gap larger than this (in font sizes) separates paragraphs; lines sit ~1.15 apart. */
 const PARAGRAPH_GAP = 1.3;
 /** Horizontal slack, in points, when comparing where lines start. */
 const SAME_X = 2;
-/** The end of a sentence, possibly inside closing quotes or brackets. */
-const SENTENCE_END = /[.!?:;][”’"')\]]*$/u;
 /** "A. A player…", "• Sealed Deck", "3. Players present…": the start of a list item. */
 const ITEM_START = /^(?:[•◦▪●]|[A-Za-z0-9]{1,3}[.)])\s/u;
 /** A sentence ending this far (share of the column) short of the right margin ends its paragraph. */
@@ -21,7 +20,12 @@ const SHORT_LINE = 0.25;
 /** Extracts the paragraphs of a PDF (async: pdfjs parses in the background). */
 export async function extractPdfParagraphs(bytes: Uint8Array): Promise<string[]> {
   const pages = await readPdfPages(bytes);
-  return pdfParagraphs(dropRunningLines(pages.map((page) => layoutPageLines(page.items))));
+  return pdfParagraphs(dropRunningLines(pages.map((page) => layoutPageLines(page.items)), pdfRunningKey));
+}
+
+/** A PDF's running line repeats at the same height on the page. */
+export function pdfRunningKey(line: PdfLine): string {
+  return `${Math.round(line.y)}|${numberless(line.text)}`;
 }
 
 /** Groups the lines of every page into paragraphs. */
@@ -45,7 +49,7 @@ export function pdfParagraphs(pages: PdfLine[][]): string[] {
 
 /** Whether `line` starts a paragraph after `previous` on the same page, whose text ends at `right`. */
 function startsNewParagraph(previous: PdfLine, line: PdfLine, right: number): boolean {
-  const endsSentence = SENTENCE_END.test(previous.text);
+  const sentenceEnds = endsSentence(previous.text);
   const endsShort = right - previous.right > SHORT_LINE * (right - previous.textX);
   return (
     Math.abs(previous.fontSize - line.fontSize) > 0.5 ||
@@ -53,14 +57,14 @@ function startsNewParagraph(previous: PdfLine, line: PdfLine, right: number): bo
     Math.abs(line.x - previous.textX) > SAME_X ||
     isTableRow(previous) ||
     isTableRow(line) ||
-    (endsSentence && (endsShort || ITEM_START.test(line.text)))
+    (sentenceEnds && (endsShort || ITEM_START.test(line.text)))
   );
 }
 
 /** A sentence cut by a page break: the page ends mid-sentence and the next starts lower-case in the same column. */
 function continuesOnNextPage(previous: PdfLine, line: PdfLine): boolean {
   return (
-    !SENTENCE_END.test(previous.text) &&
+    !endsSentence(previous.text) &&
     /^\p{Ll}/u.test(line.text) &&
     Math.abs(line.x - previous.textX) <= SAME_X &&
     !isTableRow(previous) &&

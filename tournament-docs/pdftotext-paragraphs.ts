@@ -10,10 +10,9 @@ import { splitLines } from '../rules-db/decode-text.js';
 import { collapseDotLeaders } from './dot-leaders.js';
 import { buildVocabulary, joinWrapped, restoreLostHyphens } from './hyphenation.js';
 import { interleaveColumnTables } from './pdftotext-tables.js';
+import { dropRunningLines, numberless } from './running-lines.js';
+import { endsSentence } from './sentence-end.js';
 
-/** A line recurring at the top or bottom of at least this share of pages is page furniture. */
-const RECURRING_SHARE = 0.5;
-const MARGIN_LINES = 2;
 /** A line shorter than this share of a full line ends its paragraph... */
 const SHORT_LINE = 0.6;
 /** ...and so does a sentence ending on a line shorter than this share. */
@@ -23,7 +22,6 @@ const OVERLONG_LINE = 1.15;
 /** ...somewhere in this stretch of it (shares of a full line). */
 const JOINT_FROM = 0.5;
 const JOINT_TO = 1.1;
-const SENTENCE_END = /[.!?:;][”’"')\]]*$/u;
 /** An item's last line ends a sentence or closes a bracket or quote: "(per team)". */
 const ITEM_END = /[.!?:;)\]”"’]$/u;
 const BULLET = '•';
@@ -38,7 +36,10 @@ const LABELLED_ITEM = /^(?:•|\d{1,2}\.|[A-Z]\.)\s/;
 
 /** Rebuilds the paragraphs of pdftotext output. */
 export function pdftotextParagraphs(text: string): string[] {
-  const pages = dropRunningLines(text.split('\f').map((page) => splitLines(page).map((line) => collapseDotLeaders(line.trim()))));
+  const pages = dropRunningLines(
+    text.split('\f').map((page) => splitLines(page).map((line) => collapseDotLeaders(line.trim()))),
+    (line) => (line === '' ? null : numberless(line)),
+  );
   const printed = pages.flatMap((page, index) => (index === 0 ? page : [PAGE_BREAK, ...page]));
   const vocabulary = buildVocabulary(printed);
   const width = fullLineLength(printed);
@@ -87,7 +88,7 @@ export function pdftotextParagraphs(text: string): string[] {
     }
     if (current && startsHeadingLine(current.at(-1)!, line, width)) endParagraph();
     (current ??= []).push(line);
-    if (line.length < SHORT_LINE * width || (SENTENCE_END.test(line) && line.length < SHORT_SENTENCE_LINE * width)) {
+    if (line.length < SHORT_LINE * width || (endsSentence(line) && line.length < SHORT_SENTENCE_LINE * width)) {
       endParagraph();
     }
   }
@@ -99,27 +100,6 @@ export function pdftotextParagraphs(text: string): string[] {
 
 const PAGE_BREAK = '\f';
 
-function dropRunningLines(pages: string[][]): string[][] {
-  const margins = pages.map((page) => {
-    const filled = page.map((line, index) => ({ line, index })).filter(({ line }) => line !== '');
-    return filled.length <= MARGIN_LINES * 2 ? filled : [...filled.slice(0, MARGIN_LINES), ...filled.slice(-MARGIN_LINES)];
-  });
-  const pageCounts = new Map<string, number>();
-  for (const lines of margins) {
-    for (const key of new Set(lines.map(({ line }) => runningKey(line)))) pageCounts.set(key, (pageCounts.get(key) ?? 0) + 1);
-  }
-  const minimum = Math.max(3, Math.ceil(pages.length * RECURRING_SHARE));
-  return pages.map((page, pageIndex) => {
-    const drop = new Set(margins[pageIndex]!.filter(({ line }) => pageCounts.get(runningKey(line))! >= minimum).map(({ index }) => index));
-    return page.filter((_, index) => !drop.has(index));
-  });
-}
-
-/** Same text up to its numbers: page 7 and page 8 are the same footer. */
-function runningKey(line: string): string {
-  return line.replace(/\d+/g, '#');
-}
-
 /** The length of a full line of body text (most lines run to the margin; a few are longer). */
 function fullLineLength(lines: string[]): number {
   const lengths = lines.filter((line) => line !== '' && !line.includes('\t')).map((line) => line.length).sort((a, b) => a - b);
@@ -128,7 +108,7 @@ function fullLineLength(lines: string[]): number {
 
 /** "Additional Remedy" after a sentence's end: a short capitalised line with no full stop is a heading of its own. */
 function startsHeadingLine(previous: string, line: string, width: number): boolean {
-  return SENTENCE_END.test(previous) && !SENTENCE_END.test(line) && /^\p{Lu}/u.test(line) && line.length < SHORT_LINE * width;
+  return endsSentence(previous) && !endsSentence(line) && /^\p{Lu}/u.test(line) && line.length < SHORT_LINE * width;
 }
 
 function nextText(lines: string[], index: number): string {
@@ -137,7 +117,7 @@ function nextText(lines: string[], index: number): string {
 
 /** A sentence cut by a page break goes on in lower case on the next page. */
 function continuesAcrossPage(last: string, next: string): boolean {
-  return !SENTENCE_END.test(last) && /^\p{Ll}/u.test(next);
+  return !endsSentence(last) && /^\p{Ll}/u.test(next);
 }
 
 interface LabelColumn {
@@ -189,7 +169,7 @@ function readItemColumn(lines: string[], start: number, labelCount: number): { l
 /** Removes and returns the item column's last line when it is a heading's title rather than item text. */
 function takeTrailingTitle(items: string[], labelCount: number, width: number): string | null {
   const last = items.at(-1);
-  if (last === undefined || items.length <= labelCount || SENTENCE_END.test(last) || last.length >= SHORT_LINE * width) return null;
+  if (last === undefined || items.length <= labelCount || endsSentence(last) || last.length >= SHORT_LINE * width) return null;
   return items.pop()!;
 }
 

@@ -3,10 +3,12 @@
  * blank line, a block of the second's, and so on. Put back row by row ("Eternal Weekend\tCompetitive"),
  * the order the page is read in.
  */
+import { endsSentence } from './sentence-end.js';
 
 /** Fewer rows than this is not worth calling a table (and would catch short paragraphs). */
 const MIN_ROWS = 3;
-const SENTENCE_END = /[.!?:;][”’"')\]]*$/u;
+/** A cell is shorter than this share of a full line of body text. */
+const CELL_LENGTH = 0.6;
 const LABEL = /^(?:•|\d{1,2}\.|[A-Z]\.)$/;
 
 interface Block {
@@ -21,7 +23,7 @@ interface Block {
  * @param width the length of a full line of body text; cells are much shorter
  */
 export function interleaveColumnTables(lines: string[], width: number, pageBreak: string): string[] {
-  const isCell = (line: string) => line.length < 0.6 * width && !SENTENCE_END.test(line) && !LABEL.test(line);
+  const isCell = (line: string) => line.length < CELL_LENGTH * width && !endsSentence(line) && !LABEL.test(line);
   const blocks = findBlocks(lines, pageBreak);
   const output: string[] = [];
   let copied = 0;

@@ -117,7 +117,9 @@ describe('section text', () => {
   it('continues a list across a page break with nothing between its items (regression: the footer "5" stood between them)', async () => {
     const mtr = await sharedTournamentDocument('mtr2025Pdf');
     const eligibility = mtr.sections.find((section) => section.number === '1.4')!.text.split('\n');
-    const lastOnPage5 = eligibility.indexOf('• Anyone prohibited by federal, state, or local laws, the rules of the Tournament Organizer, or by a venue’s management.');
+    const lastOnPage5 = eligibility.indexOf(
+      '• Anyone prohibited by federal, state, or local laws, the rules of the Tournament Organizer, or by a venue’s management.',
+    );
     expect(eligibility[lastOnPage5 + 1]).toMatch(/^• Tournament Organizers may choose to age restrict any Regular REL events/);
   });
 });
