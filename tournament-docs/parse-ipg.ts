@@ -9,7 +9,7 @@ import type { DocSection, Infraction, InfractionParts, TournamentDocument } from
 import { unrecognisedDocument } from './unrecognised-document.js';
 
 /** The penalties as the IPG prints them beside an infraction's heading. */
-export const PENALTIES = ['No Penalty', 'Warning', 'Game Loss', 'Match Loss', 'Disqualification'] as const;
+const PENALTIES = ['No Penalty', 'Warning', 'Game Loss', 'Match Loss', 'Disqualification'] as const;
 
 /** "Game Play Error — Missed Trigger": class, dash, name. */
 const INFRACTION_HEADING = /^(.+?)\s+[—–]\s+(.+)$/u;

@@ -29,7 +29,7 @@ export function pdfRunningKey(line: PdfLine): string {
 }
 
 /** Groups the lines of every page into paragraphs. */
-export function pdfParagraphs(pages: PdfLine[][]): string[] {
+function pdfParagraphs(pages: PdfLine[][]): string[] {
   const vocabulary = buildVocabulary(pages.flatMap((lines) => lines.map((line) => line.text)));
   const paragraphs: PdfLine[][] = [];
   let previous: PdfLine | null = null;
