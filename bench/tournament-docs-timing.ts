@@ -1,7 +1,8 @@
 /**
  * How long importing each official MTR/IPG PDF takes:
- * - cold: a fresh Node process that loads the TypeScript sources through tsx as bin/arbiter.js
- *   does, then parses the one PDF (what `arbiter docs import file.pdf` will cost);
+ * - cold: fresh Node processes that load the TypeScript sources through tsx as bin/arbiter.js
+ *   does, then parse the one PDF (what `arbiter docs import file.pdf` will cost); fastest and
+ *   slowest of a few, as a busy machine makes single runs vary a lot;
  * - warm: the median of further parses in one process, pdfjs-dist already loaded.
  * Run: node --import tsx bench/tournament-docs-timing.ts
  */
@@ -18,6 +19,7 @@ const PDFS = [
   'data/tournament/ipg-20210205.pdf',
 ];
 const WARM_RUNS = 5;
+const COLD_RUNS = 3;
 
 /** Milliseconds a fresh process takes to load the parser (through tsx) and parse the file. */
 function coldImport(relativePath: string): number {
@@ -35,7 +37,7 @@ function coldImport(relativePath: string): number {
 
 for (const relativePath of PDFS) {
   const bytes = new Uint8Array(readShared(relativePath));
-  const cold = coldImport(relativePath);
+  const cold = Array.from({ length: COLD_RUNS }, () => coldImport(relativePath)).sort((a, b) => a - b);
   await parseTournamentDocument(bytes);
   const warm: number[] = [];
   let sections = 0;
@@ -48,6 +50,6 @@ for (const relativePath of PDFS) {
   const name = relativePath.split('/').pop()!;
   console.log(
     `${name.padEnd(18)} ${(bytes.length / 1024).toFixed(0).padStart(4)} KB  ${String(sections).padStart(3)} sections  ` +
-      `cold ${cold.toFixed(0).padStart(5)} ms  warm median ${median.toFixed(0).padStart(4)} ms`,
+      `cold ${cold[0]!.toFixed(0).padStart(5)}–${cold.at(-1)!.toFixed(0)} ms  warm median ${median.toFixed(0).padStart(4)} ms`,
   );
 }
