@@ -64,8 +64,14 @@ export function diffHeadings(from: readonly Heading[], to: readonly Heading[], r
     const mostOfBoth = count * 2 > fromSizes.get(fromNumber)! && count * 2 > toSizes.get(toNumber)!;
     if (mostOfBoth && unpaired(fromNumber, toNumber)) pair(fromNumber, toNumber);
   }
-  // Headings without a majority of surviving rules: by exact title, then by number.
-  for (const match of [(a: Heading, b: Heading) => a.title === b.title, (a: Heading, b: Heading) => a.number === b.number]) {
+  // Headings without a majority of surviving rules: by number and title, by title ("General"
+  // heads every part, hence number first), then by number.
+  const matches = [
+    (a: Heading, b: Heading) => a.number === b.number && a.title === b.title,
+    (a: Heading, b: Heading) => a.title === b.title,
+    (a: Heading, b: Heading) => a.number === b.number,
+  ];
+  for (const match of matches) {
     for (const fromHeading of from) {
       const toHeading = to.find((heading) => heading.number.length === fromHeading.number.length && unpaired(fromHeading.number, heading.number) && match(fromHeading, heading));
       if (toHeading && !toOf.has(fromHeading.number)) pair(fromHeading.number, toHeading.number);
@@ -80,7 +86,7 @@ export function diffHeadings(from: readonly Heading[], to: readonly Heading[], r
     else if (toNumber !== number) result.moved.push({ from: number, to: toNumber, before: title, after: toTitle.get(toNumber)! });
     else if (toTitle.get(toNumber) !== title) result.retitled.push({ number, before: title, after: toTitle.get(toNumber)! });
   }
-  result.added = to.filter((heading) => !fromOf.has(heading.number));
+  result.added = to.filter((heading) => !fromOf.has(heading.number)).map(({ number, title }) => ({ number, title }));
   return result;
 }
 

@@ -174,7 +174,10 @@ class RuleMatcher {
 
   /**
    * A reworded rule, perhaps renumbered too: the most similar pairs first, a rule in the same
-   * changed stretch preferred; between equals, the same number, then the nearer one.
+   * changed stretch preferred; between equals, the same number, then the nearer one. Nearby
+   * first, because a rule split in two keeps its number for the part that stays (217.5b in
+   * 2005 kept its first sentences; its last one, slightly reworded, became 415.5 and matches
+   * it better on words).
    */
   pairMostSimilar(similar: readonly Candidate[]): void {
     const scored = similar
@@ -197,9 +200,9 @@ class RuleMatcher {
   }
 
   /**
-   * A renamed or renumbered heading ("701.9. Double" → "701.10. Double" beside a reworded
-   * subrule, "Totem Armor" → "Umbra Armor") says too little to match on its words, but its
-   * subrules say where it went: the heading most of them now sit under.
+   * A renamed or renumbered keyword heading ("701.9. Double" → "701.10. Double") says too little
+   * to match on its words once anything about it changed, but its subrules say where it went:
+   * the heading most of them now sit under.
    */
   pairHeadingsThroughSubrules(): void {
     let toIndexByNumber: Map<string, number> | undefined;

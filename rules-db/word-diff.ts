@@ -64,11 +64,6 @@ export function diffWords(before: string, after: string): WordDiffSegment[] {
   return segments;
 }
 
-/** True when the segments contain no change. */
-export function isUnchanged(segments: readonly WordDiffSegment[]): boolean {
-  return segments.every((segment) => segment.kind === 'same');
-}
-
 const MARKDOWN_SPECIAL = /[\\*_~`|>#[\]]/g;
 
 /** Escapes the characters Discord reads as markdown, so rules text shows as printed. */

@@ -208,6 +208,15 @@ describe('diffReleases in other situations', () => {
     ]);
   });
 
+  it('keeps a split rule’s number with the part that stays (217.5b, 2005-10-01; its last sentence became 415.5)', () => {
+    const diff = diffReleases(release('2003-03-15'), release('2005-10-01'));
+    const change = diff.changed.find((candidate) => candidate.number === '217.5b')!;
+    expect(change.after.text).toBe(
+      'A spell or ability affects and checks only the in-play zone unless it specifically mentions a player or another zone. Permanents exist only in the in-play zone.',
+    );
+    expect(diff.added).toContain('415.5');
+  });
+
   it('accounts for every rule exactly once across the 2008 → 2009 rewrite of the whole document', () => {
     const from = release('2008-10-01');
     const to = release('2009-07-11');
