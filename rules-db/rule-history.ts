@@ -43,7 +43,8 @@ export function consecutiveDiffs(releases: readonly Release[]): ReleaseDiff[] {
  * The history of rule `number` as numbered in the newest release that has it, or in the release
  * in effect on `at` (YYYY-MM-DD). `releases` oldest first; `diffs` as consecutiveDiffs gives them
  * (computed here when absent). Throws a UserError when no such rule exists there.
- * @example ruleHistory(releases, '701.10d').events.map((e) => e.kind) // ['added', 'changed', …, 'renumbered']
+ * @example ruleHistory(releases, '701.10d', { diffs }).events.map((e) => `${e.effectiveDate} ${e.kind} ${e.number}`)
+ * // ['2019-01-25 added 701.9d', '2019-05-03 changed 701.9d', '2025-06-06 renumbered 701.10d']
  */
 export function ruleHistory(
   releases: readonly Release[],

@@ -41,10 +41,6 @@ export class Vocabulary {
     }
     return Int32Array.from(set).sort();
   }
-
-  get size(): number {
-    return this.ids.size;
-  }
 }
 
 /** |a ∩ b| / |a ∪ b| of two ascending id sets; 0 for two empty sets. */
