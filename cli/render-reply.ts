@@ -1,6 +1,7 @@
 /** A message payload rendered readably for a terminal, its buttons as numbered choices. */
 import { ComponentType } from 'discord-api-types/v10';
 import type { MessagePayload } from '../commands/message-payload.js';
+import { unescapeMarkdown } from '../rules-db/markdown.js';
 
 export interface TerminalChoice {
   label: string;
@@ -11,7 +12,7 @@ export interface TerminalChoice {
 
 /** Discord markdown → plain text: bold marks dropped, escapes undone. */
 export function plainText(markdown: string): string {
-  return markdown.replace(/\*\*/g, '').replace(/\\([\\*_~`|>])/g, '$1');
+  return unescapeMarkdown(markdown.replace(/(?<!\\)\*\*/g, ''));
 }
 
 /** The text of a reply and the choices its enabled buttons and select options offer. */

@@ -2,7 +2,7 @@
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { z } from 'zod';
-import { escapeMarkdown } from '../rules-db/highlight.js';
+import { escapeMarkdown } from '../rules-db/markdown.js';
 import { answerPrevention, type PreventionResult } from '../scenarios/prevention.js';
 import { textOption } from './option-schemas.js';
 import { defineScenarioCommand, type ScenarioSpec } from './scenario-command.js';

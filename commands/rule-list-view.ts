@@ -1,7 +1,7 @@
 /** Several rules in one paged message: a section ("702") or a range ("616.1a-c"). */
 import { ButtonStyle } from 'discord-api-types/v10';
 import type { RulesDb } from '../rules-db/database.js';
-import { escapeMarkdown } from '../rules-db/highlight.js';
+import { escapeMarkdown } from '../rules-db/markdown.js';
 import type { ReleaseSummary } from '../rules-db/release-queries.js';
 import { getRule } from '../rules-db/rule-queries.js';
 import type { CommandSettings, Reply } from './command-module.js';

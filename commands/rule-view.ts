@@ -1,7 +1,7 @@
 /** The embed and buttons showing one rule: text, examples, subrules, references, paged. */
 import { ButtonStyle } from 'discord-api-types/v10';
 import type { RulesDb } from '../rules-db/database.js';
-import { escapeMarkdown } from '../rules-db/highlight.js';
+import { escapeMarkdown } from '../rules-db/markdown.js';
 import type { ReleaseSummary } from '../rules-db/release-queries.js';
 import { getRule, type RuleDetail } from '../rules-db/rule-queries.js';
 import { isTitleOnly } from '../rules-db/rule-title.js';

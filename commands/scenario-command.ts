@@ -5,7 +5,7 @@
 import { ButtonStyle } from 'discord-api-types/v10';
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import type { z } from 'zod';
-import { escapeMarkdown } from '../rules-db/highlight.js';
+import { escapeMarkdown } from '../rules-db/markdown.js';
 import { releaseAt } from '../rules-db/release-queries.js';
 import { UserError } from '../rules-db/user-error.js';
 import type { CitationNumbers } from '../scenarios/citations.js';

@@ -2,7 +2,7 @@
 import { ApplicationCommandOptionType, ButtonStyle } from 'discord-api-types/v10';
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { z } from 'zod';
-import { escapeMarkdown } from '../rules-db/highlight.js';
+import { escapeMarkdown } from '../rules-db/markdown.js';
 import { releaseAt } from '../rules-db/release-queries.js';
 import { getRule } from '../rules-db/rule-queries.js';
 import { searchRules } from '../rules-db/search-rules.js';

@@ -1,12 +1,8 @@
 /** Snippets of rule text around the words a search matched, with those words in **bold**. */
+import { escapeMarkdown } from './markdown.js';
 import { searchWords } from './search-text.js';
 
 const WORD = /[\p{L}\p{N}]+(?:['’‘][\p{L}]+)*/gu;
-
-/** Escapes Discord/Markdown control characters in rule text so only our bold marks format. */
-export function escapeMarkdown(text: string): string {
-  return text.replace(/([\\*_~`|>])/g, '\\$1');
-}
 
 /**
  * A window of about `width` characters of `text` around the first matched word, every word whose

@@ -1,4 +1,5 @@
 /** Word-level differences between two texts (a rule before and after), and their renderings. */
+import { escapeMarkdown } from './markdown.js';
 import { diffSequences } from './sequence-diff.js';
 
 export interface WordDiffSegment {
@@ -62,13 +63,6 @@ export function diffWords(before: string, after: string): WordDiffSegment[] {
   });
   flushChange();
   return segments;
-}
-
-const MARKDOWN_SPECIAL = /[\\*_~`|>#[\]]/g;
-
-/** Escapes the characters Discord reads as markdown, so rules text shows as printed. */
-export function escapeMarkdown(text: string): string {
-  return text.replace(MARKDOWN_SPECIAL, (char) => `\\${char}`);
 }
 
 /**

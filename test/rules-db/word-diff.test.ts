@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { diffReleases } from '../../rules-db/diff-releases.js';
+import { escapeMarkdown, unescapeMarkdown } from '../../rules-db/markdown.js';
 import { ruleBody } from '../../rules-db/rule-content.js';
 import {
   diffWords,
   elideUnchanged,
-  escapeMarkdown,
   wordDiffMarkdown,
   wordDiffPlain,
   wordTokens,
@@ -106,6 +106,7 @@ describe('wordDiffMarkdown', () => {
 
   it('escapes every markdown character Discord reads', () => {
     expect(escapeMarkdown('*_~`|>#[]\\')).toBe('\\*\\_\\~\\`\\|\\>\\#\\[\\]\\\\');
+    expect(unescapeMarkdown(escapeMarkdown('*_~`|>#[]\\ 100.1 _Magic_'))).toBe('*_~`|>#[]\\ 100.1 _Magic_');
   });
 });
 
