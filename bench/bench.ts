@@ -1,6 +1,7 @@
 /**
  * `npm run bench [-- --file PATH] [-- --json]`: import time of one release and of all releases in
- * ../shared/data/cr, and `show` / `search` latency (p50, p99, in-process) on a database holding them all.
+ * ../shared/data/cr, `show` / `search` latency (p50, p99, in-process) on a database holding them all,
+ * and the time to diff the two newest releases.
  */
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openRulesDb, type RulesDb } from '../rules-db/database.js';
 import { importReleaseFile } from '../rules-db/import-release.js';
-import { releaseAt } from '../rules-db/release-queries.js';
+import { diffReleases } from '../rules-db/diff-releases.js';
+import { loadRelease } from '../rules-db/load-release.js';
+import { listReleases, releaseAt } from '../rules-db/release-queries.js';
 import { getRule } from '../rules-db/rule-queries.js';
 import { searchRules } from '../rules-db/search-rules.js';
 import { crFileNames, crPath, newestCrPath, readShared } from '../test/support/shared-data.js';
@@ -46,6 +49,9 @@ try {
   const numbers = all.prepare('SELECT number FROM rules WHERE release_id = ?').pluck().all(release.id) as string[];
   const showTimes = timeEach(numbers, (number) => getRule(all, release, number), 3);
   const searchTimes = timeEach(benchmarkQueries(all), (query) => searchRules(all, release, query, 10), 3);
+  // What /changes does: load the two newest releases and diff them.
+  const [newest, previous] = listReleases(all);
+  const diffTimes = timeEach([0, 1, 2, 3, 4], () => diffReleases(loadRelease(all, previous!), loadRelease(all, newest!)));
   all.pragma('wal_checkpoint(TRUNCATE)');
   const dbBytes = statSync(path.join(workDir, 'all.sqlite')).size;
   const releases = crFileNames().length;
@@ -55,6 +61,7 @@ try {
     importMs: round(importMs), importAllMs: round(importAllMs),
     showP50Ms: round(percentile(showTimes, 50), 4), showP99Ms: round(percentile(showTimes, 99), 4),
     searchP50Ms: round(percentile(searchTimes, 50), 3), searchP99Ms: round(percentile(searchTimes, 99), 3),
+    diffNewestP50Ms: round(percentile(diffTimes, 50)), diffNewestMaxMs: round(Math.max(...diffTimes)),
     dbBytes, releases,
   };
   if (values.json) console.log(JSON.stringify(result));
@@ -63,6 +70,7 @@ try {
     console.log(`import all ${releases} releases: ${result.importAllMs} ms`);
     console.log(`show   p50 ${result.showP50Ms} ms  p99 ${result.showP99Ms} ms  (${showTimes.length} lookups)`);
     console.log(`search p50 ${result.searchP50Ms} ms  p99 ${result.searchP99Ms} ms  (${searchTimes.length} queries)`);
+    console.log(`diff of the two newest releases (loaded from the database): p50 ${result.diffNewestP50Ms} ms, max ${result.diffNewestMaxMs} ms`);
     console.log(`database: ${(dbBytes / 1024 / 1024).toFixed(1)} MB holding ${releases} releases`);
   }
 } finally {

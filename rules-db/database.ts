@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from './migrate.js';
+import { ensureLineage } from './release-lineage.js';
 
 export type RulesDb = Database.Database;
 
@@ -18,5 +19,7 @@ export function openRulesDb(file: string): RulesDb {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
+  // Databases imported before lineage existed get it computed once, here.
+  ensureLineage(db);
   return db;
 }

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { RulesDb } from './database.js';
 import { extractReferences } from './extract-references.js';
 import { parseReleaseFile, type ParseOptions } from './parse-release-file.js';
+import { ensureLineage } from './release-lineage.js';
 import { countRelease, type Release } from './release.js';
 import { findReleaseBySha256, findReleaseByDate, type ReleaseSummary } from './release-queries.js';
 import { parentRuleNumber, sectionNumberOf } from './rule-number.js';
@@ -40,6 +41,7 @@ export function importRelease(db: RulesDb, release: Release, origin: { source: s
     const replaced = findReleaseByDate(db, release.effectiveDate);
     if (replaced) deleteRelease(db, replaced.id);
     insertRelease(db, release, origin);
+    ensureLineage(db);
     return { status: replaced ? 'replaced' : 'imported', release: findReleaseByDate(db, release.effectiveDate)! };
   }).immediate();
 }

@@ -1,11 +1,14 @@
 /**
  * One rule through every imported release: when it appeared, each release that changed its text,
  * each renumbering (followed, so 701.10d today is traced back through 701.9d), and its removal.
- * It walks the diffs between consecutive releases; those are the costly part (≈10 ms each), so a
- * caller answering many questions computes them once with consecutiveDiffs and passes them in.
+ * It walks the stored lineage between consecutive releases (release-lineage.ts): a few indexed
+ * lookups per release, no diffing.
  */
-import { diffReleases, type ReleaseDiff, type RuleChange, type RuleMove } from './diff-releases.js';
-import type { Release, Rule } from './release.js';
+import type { RulesDb } from './database.js';
+import type { Rule } from './release.js';
+import { listReleases, releaseAt, type ReleaseSummary } from './release-queries.js';
+import { getRule } from './rule-queries.js';
+import { statement } from './statement-cache.js';
 import { UserError } from './user-error.js';
 
 export interface RuleEvent {
@@ -34,139 +37,121 @@ export interface RuleHistory {
   events: RuleEvent[];
 }
 
-/** The diffs between each release and the next: `diffs[i]` compares `releases[i]` with `releases[i + 1]`. */
-export function consecutiveDiffs(releases: readonly Release[]): ReleaseDiff[] {
-  return releases.slice(1).map((release, index) => diffReleases(releases[index]!, release));
+interface LineageStep {
+  /** The rule's number on the other side of the step; null when it did not exist there. */
+  number: string | null;
+  changed: boolean;
+  referencesOnly: boolean;
+}
+
+/** How the rule numbered `number` in `release` came to be, from the release before it; null if unchanged. */
+function stepBack(db: RulesDb, release: ReleaseSummary, number: string): LineageStep | null {
+  const row = statement(db, 'SELECT from_number AS number, changed, references_only AS referencesOnly FROM rule_changes WHERE to_release_id = ? AND to_number = ?').get(
+    release.id,
+    number,
+  ) as { number: string | null; changed: number; referencesOnly: number } | undefined;
+  return row ? { number: row.number, changed: row.changed === 1, referencesOnly: row.referencesOnly === 1 } : null;
+}
+
+/** What became of the rule numbered `number` in `release` in the release after it; null if unchanged. */
+function stepForward(db: RulesDb, release: ReleaseSummary, number: string): LineageStep | null {
+  const row = statement(db, 'SELECT to_number AS number, changed, references_only AS referencesOnly FROM rule_changes WHERE from_release_id = ? AND from_number = ?').get(
+    release.id,
+    number,
+  ) as { number: string | null; changed: number; referencesOnly: number } | undefined;
+  return row ? { number: row.number, changed: row.changed === 1, referencesOnly: row.referencesOnly === 1 } : null;
+}
+
+function ruleIn(db: RulesDb, release: ReleaseSummary, number: string): Rule {
+  const { text, examples } = getRule(db, release, number)!;
+  return { number, text, examples };
+}
+
+/** The event a lineage step between `older` and `newer` makes, or null for a rule that stayed as it was. */
+function eventBetween(db: RulesDb, older: ReleaseSummary, newer: ReleaseSummary, oldNumber: string, newNumber: string, step: LineageStep): RuleEvent {
+  const content = step.changed
+    ? { before: ruleIn(db, older, oldNumber), after: ruleIn(db, newer, newNumber), referencesOnly: step.referencesOnly }
+    : {};
+  if (oldNumber !== newNumber) return { effectiveDate: newer.effectiveDate, kind: 'renumbered', number: newNumber, previousNumber: oldNumber, ...content };
+  return { effectiveDate: newer.effectiveDate, kind: 'changed', number: newNumber, ...content };
+}
+
+/** Where the history starts: the release in effect on `at`, or the newest release that has the rule. */
+function startRelease(db: RulesDb, releases: ReleaseSummary[], number: string, at: string | undefined): number {
+  if (at !== undefined) {
+    const release = releaseAt(db, at);
+    if (!getRule(db, release, number)) {
+      throw new UserError('rule-not-found', `No rule ${number} in the Comprehensive Rules effective ${release.effectiveDate} (in effect on ${at}).`);
+    }
+    return releases.findIndex((candidate) => candidate.id === release.id);
+  }
+  const index = releases.findLastIndex((release) => getRule(db, release, number));
+  if (index < 0) {
+    const span = releases.length > 0 ? ` (${releases[0]!.effectiveDate} to ${releases.at(-1)!.effectiveDate})` : '';
+    throw new UserError('rule-not-found', `No rule ${number} in any imported release${span}. Rule numbers look like 701.10d.`);
+  }
+  return index;
 }
 
 /**
- * The history of rule `number` as numbered in the newest release that has it, or in the release
- * in effect on `at` (YYYY-MM-DD). `releases` oldest first; `diffs` as consecutiveDiffs gives them
- * (computed here when absent). Throws a UserError when no such rule exists there.
- * @example ruleHistory(releases, '701.10d', { diffs }).events.map((e) => `${e.effectiveDate} ${e.kind} ${e.number}`)
+ * The history of rule `number` as numbered in the newest release that has it, or in the release in
+ * effect on `at` (YYYY-MM-DD). Throws a UserError when there is no such rule there.
+ * @example ruleHistory(db, '701.10d').events.map((e) => `${e.effectiveDate} ${e.kind} ${e.number}`)
  * // ['2019-01-25 added 701.9d', '2019-05-03 changed 701.9d', '2025-06-06 renumbered 701.10d']
  */
-export function ruleHistory(
-  releases: readonly Release[],
-  number: string,
-  options: { at?: string; diffs?: readonly ReleaseDiff[] } = {},
-): RuleHistory {
-  const diffs = options.diffs ?? consecutiveDiffs(releases);
-  checkDiffs(releases, diffs);
-  const start = startRelease(releases, number, options.at);
-  const indexes = diffs.map(indexDiff);
+export function ruleHistory(db: RulesDb, number: string, at?: string): RuleHistory {
+  const releases = listReleases(db).reverse();
+  if (releases.length === 0) releaseAt(db); // throws the "import a release first" error
+  const start = startRelease(db, releases, number, at);
   const events: RuleEvent[] = [];
 
   // Backwards: how the rule came to be what it is in the start release.
   let current = number;
   let index = start;
   for (; index > 0; index--) {
-    const { effectiveDate } = releases[index]!;
-    const { added, movedTo, changed } = indexes[index - 1]!;
-    if (added.has(current)) break;
-    const move = movedTo.get(current);
-    const change = changed.get(current);
-    if (move) {
-      events.push(renumbering(effectiveDate, move));
-      current = move.from;
-    } else if (change) {
-      events.push({ effectiveDate, kind: 'changed', number: current, before: change.before, after: change.after, referencesOnly: change.referencesOnly });
-    }
+    const step = stepBack(db, releases[index]!, current);
+    if (!step) continue;
+    if (step.number === null) break;
+    events.push(eventBetween(db, releases[index - 1]!, releases[index]!, step.number, current, step));
+    current = step.number;
   }
-  const firstRelease = releases[index]!;
-  events.push({
-    effectiveDate: firstRelease.effectiveDate,
-    kind: 'added',
-    number: current,
-    after: findRule(firstRelease, current)!,
-    ...(index === 0 ? { orEarlier: true as const } : {}),
-  });
+  const first = releases[index]!;
+  events.push({ effectiveDate: first.effectiveDate, kind: 'added', number: current, after: ruleIn(db, first, current), ...(index === 0 ? { orEarlier: true as const } : {}) });
   events.reverse();
 
   // Forwards: what became of it after the start release.
   current = number;
   for (index = start + 1; index < releases.length; index++) {
-    const { effectiveDate } = releases[index]!;
-    const { removed, movedFrom, changed } = indexes[index - 1]!;
-    if (removed.has(current)) {
-      events.push({ effectiveDate, kind: 'removed', number: current, before: findRule(releases[index - 1]!, current)! });
+    const step = stepForward(db, releases[index - 1]!, current);
+    if (!step) continue;
+    if (step.number === null) {
+      events.push({ effectiveDate: releases[index]!.effectiveDate, kind: 'removed', number: current, before: ruleIn(db, releases[index - 1]!, current) });
       break;
     }
-    const move = movedFrom.get(current);
-    const change = changed.get(current);
-    if (move) {
-      events.push(renumbering(effectiveDate, move));
-      current = move.to;
-    } else if (change) {
-      events.push({ effectiveDate, kind: 'changed', number: current, before: change.before, after: change.after, referencesOnly: change.referencesOnly });
-    }
+    events.push(eventBetween(db, releases[index - 1]!, releases[index]!, current, step.number, step));
+    current = step.number;
   }
   return { number, effectiveDate: releases[start]!.effectiveDate, events };
 }
 
-function renumbering(effectiveDate: string, move: RuleMove): RuleEvent {
-  const event: RuleEvent = { effectiveDate, kind: 'renumbered', number: move.to, previousNumber: move.from };
-  return move.changed ? { ...event, before: move.before!, after: move.after!, referencesOnly: move.referencesOnly! } : event;
+/** The lineage entry of `number` in `release` against the release before it: how this release changed it, if at all. */
+export function changeInRelease(db: RulesDb, release: ReleaseSummary, number: string): LineageStep | null {
+  return stepBack(db, release, number);
 }
 
-/** The release the history starts from: the one in effect on `at`, or the newest that has the rule. */
-function startRelease(releases: readonly Release[], number: string, at: string | undefined): number {
-  const newest = releases.at(-1);
-  if (!newest) throw new UserError('no-releases', 'No Comprehensive Rules release has been imported yet; import one first.');
-  if (at === undefined) {
-    const index = releases.findLastIndex((release) => findRule(release, number));
-    if (index < 0) {
-      throw new UserError(
-        'rule-not-found',
-        `No rule ${number} in any imported release (${releases[0]!.effectiveDate} to ${newest.effectiveDate}). Rule numbers look like 701.10d.`,
-      );
-    }
-    return index;
+/**
+ * The first release after `release` that changed, renumbered or removed the rule, with the rule's
+ * number in the newest release (null when removed); null when it reads the same today.
+ */
+export function nextChange(db: RulesDb, release: ReleaseSummary, number: string): { effectiveDate: string; currentNumber: string | null } | null {
+  const releases = listReleases(db).reverse();
+  let current: string | null = number;
+  let firstChange: string | null = null;
+  for (let index = releases.findIndex((candidate) => candidate.id === release.id) + 1; index > 0 && index < releases.length && current; index++) {
+    const step = stepForward(db, releases[index - 1]!, current);
+    if (!step) continue;
+    if (step.changed || step.number !== current) firstChange ??= releases[index]!.effectiveDate;
+    current = step.number;
   }
-  const index = releases.findLastIndex((release) => release.effectiveDate <= at);
-  if (index < 0) {
-    throw new UserError('no-release-at-date', `No imported release was in effect on ${at}; the oldest is ${releases[0]!.effectiveDate}.`);
-  }
-  if (!findRule(releases[index]!, number)) {
-    throw new UserError('rule-not-found', `No rule ${number} in the CR of ${releases[index]!.effectiveDate} (in effect on ${at}).`);
-  }
-  return index;
-}
-
-function findRule(release: Release, number: string): Rule | undefined {
-  return release.rules.find((rule) => rule.number === number);
-}
-
-/** Passing diffs of other releases would silently give a wrong history: a programming error. */
-function checkDiffs(releases: readonly Release[], diffs: readonly ReleaseDiff[]): void {
-  const consistent =
-    diffs.length === Math.max(0, releases.length - 1) &&
-    diffs.every((diff, i) => diff.from === releases[i]!.effectiveDate && diff.to === releases[i + 1]!.effectiveDate);
-  if (!consistent) throw new Error('ruleHistory: diffs must compare each release with the next, oldest first (see consecutiveDiffs)');
-}
-
-interface DiffIndex {
-  added: Set<string>;
-  removed: Set<string>;
-  changed: Map<string, RuleChange>;
-  movedFrom: Map<string, RuleMove>;
-  movedTo: Map<string, RuleMove>;
-}
-
-const diffIndexes = new WeakMap<ReleaseDiff, DiffIndex>();
-
-/** Lookups by number into one diff, kept for as long as the diff itself. */
-function indexDiff(diff: ReleaseDiff): DiffIndex {
-  let index = diffIndexes.get(diff);
-  if (!index) {
-    index = {
-      added: new Set(diff.added),
-      removed: new Set(diff.removed),
-      changed: new Map(diff.changed.map((change) => [change.number, change])),
-      movedFrom: new Map(diff.moved.map((move) => [move.from, move])),
-      movedTo: new Map(diff.moved.map((move) => [move.to, move])),
-    };
-    diffIndexes.set(diff, index);
-  }
-  return index;
+  return firstChange ? { effectiveDate: firstChange, currentNumber: current } : null;
 }
