@@ -3,7 +3,9 @@ import { ask } from './ask.js';
 import type { CliCommand } from './cli-context.js';
 import { consoleCommand } from './console.js';
 import { deployCommandsCommand } from './deploy-commands.js';
+import { rulesDiff } from './rules-diff.js';
 import { rulesExport } from './rules-export.js';
+import { rulesHistory } from './rules-history.js';
 import { rulesImport } from './rules-import.js';
 import { rulesList } from './rules-list.js';
 import { rulesSearch } from './rules-search.js';
@@ -14,6 +16,6 @@ import { start } from './start.js';
 
 export const CLI_COMMANDS: CliCommand[] = [
   start, consoleCommand, ask, deployCommandsCommand,
-  rulesImport, rulesUpdate, rulesList, rulesShow, rulesSearch, rulesExport,
+  rulesImport, rulesUpdate, rulesList, rulesShow, rulesSearch, rulesExport, rulesDiff, rulesHistory,
   scenarioTwoHeadedGiant, scenarioPrevent, scenarioReplacement,
 ];

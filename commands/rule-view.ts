@@ -11,6 +11,7 @@ import { encodeCustomId } from './custom-id.js';
 import { LIMITS } from './discord-limits.js';
 import { paginate } from './paginate.js';
 import { COLORS, crFooter, ruleLink } from './reply-helpers.js';
+import { changeNote } from './rule-change-note.js';
 
 /** Room for the description with title, footer and a full "See also" field still under 6000. */
 export const PAGE_BUDGET = 4000;
@@ -49,16 +50,23 @@ export function ruleView(db: RulesDb, release: ReleaseSummary, rule: RuleDetail,
   const pages = paginate(ruleBlocks(db, release, rule, state.examples), PAGE_BUDGET);
   const page = Math.min(Math.max(state.page, 0), pages.length - 1);
   const seeAlso = rule.references.join(', ');
+  const note = changeNote(db, release, rule.number, state.ownerId);
+  const fields = [
+    ...(seeAlso && seeAlso.length <= LIMITS.fieldValue ? [{ name: 'See also', value: seeAlso }] : []),
+    ...(note ? [note.field] : []),
+  ];
   const embed = {
     title: shorten(rule.heading && rule.heading !== rule.text ? `${rule.number} · ${rule.heading}` : `${rule.number} · ${rule.text}`, LIMITS.title),
     url: ruleLink(settings.ruleLinkTemplate, rule.number),
     // A keyword heading without subrules has nothing beyond its title; Discord rejects an empty description.
     ...(pages[page] ? { description: pages[page] } : {}),
     color: COLORS.rule,
-    ...(seeAlso && seeAlso.length <= LIMITS.fieldValue ? { fields: [{ name: 'See also', value: seeAlso }] } : {}),
+    ...(fields.length > 0 ? { fields } : {}),
     footer: crFooter(release.effectiveDate, page, pages.length),
   };
-  return { embeds: [embed], components: ruleComponents(rule, state, page, pages.length) };
+  const components = ruleComponents(rule, state, page, pages.length);
+  if (note?.button) components[0]!.components.push(note.button);
+  return { embeds: [embed], components };
 }
 
 function ruleComponents(rule: RuleDetail, state: RuleViewState, page: number, pageCount: number): ActionRow[] {

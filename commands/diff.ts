@@ -1,0 +1,68 @@
+/** `/diff from:<date> to:<date> [rule:<number>]` — what changed between two releases, or for one rule. */
+import { ApplicationCommandOptionType } from 'discord-api-types/v10';
+import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
+import { z } from 'zod';
+import { diffStoredReleases, releasesToCompare } from '../rules-db/compare-releases.js';
+import type { RulesDb } from '../rules-db/database.js';
+import { normalizeRuleNumber } from '../rules-db/find-rule.js';
+import type { ReleaseSummary } from '../rules-db/release-queries.js';
+import { getRule } from '../rules-db/rule-queries.js';
+import { UserError } from '../rules-db/user-error.js';
+import { defineCommand, type CommandContext, type Reply } from './command-module.js';
+import { diffBlocks, pagedView, viewPageId } from './diff-view.js';
+import { dateOption } from './option-schemas.js';
+import { ruleDiffView } from './rule-diff-view.js';
+
+const definition = {
+  name: 'diff',
+  description: 'What changed between two Comprehensive Rules releases, or for one rule',
+  options: [
+    { type: ApplicationCommandOptionType.String, name: 'from', description: 'The earlier date (YYYY-MM-DD; default: the release before "to")', max_length: 10 },
+    { type: ApplicationCommandOptionType.String, name: 'to', description: 'The later date (YYYY-MM-DD; default: the newest release)', max_length: 10 },
+    { type: ApplicationCommandOptionType.String, name: 'rule', description: 'Only this rule, e.g. 701.10d', max_length: 20 },
+  ],
+} satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
+
+const options = z.object({
+  from: dateOption.optional(),
+  to: dateOption.optional(),
+  rule: z
+    .string()
+    .trim()
+    .refine((value) => normalizeRuleNumber(value) !== null, { message: 'use a rule number such as 701.10d' })
+    .transform((value) => normalizeRuleNumber(value)!)
+    .optional(),
+});
+
+/** Shows the diff between the releases `fromDate` and `toDate` pick, whole or for one rule. */
+export function showDiff(context: CommandContext, ownerId: string, fromDate: string | undefined, toDate: string | undefined, rule: string | undefined, page: number): Reply {
+  const { db } = context;
+  const { from, to } = releasesToCompare(db, fromDate, toDate);
+  const diff = diffStoredReleases(db, from, to);
+  const pageId = (target: number) => viewPageId('diff', ownerId, [from.effectiveDate, to.effectiveDate, rule ?? ''], target);
+  if (rule) return ruleDiffView(diff, rule, currentRule(db, to), ownerId, page, pageId);
+  return pagedView({ ownerId, title: `Changes ${from.effectiveDate} → ${to.effectiveDate}`, blocks: diffBlocks(diff), page, footer: 'Comprehensive Rules', pageId, openAt: to.effectiveDate });
+}
+
+function currentRule(db: RulesDb, release: ReleaseSummary) {
+  return (number: string) => {
+    const rule = getRule(db, release, number);
+    return rule ? { number, text: rule.text, examples: rule.examples } : null;
+  };
+}
+
+export default defineCommand({
+  definition,
+  options,
+  execute(values, userId, context) {
+    return showDiff(context, userId, values.from, values.to, values.rule, 0);
+  },
+  press(press, context) {
+    const [from = '', to = '', rule = '', page = '0'] = press.args;
+    const ownerId = press.isOwner ? press.ownerId : press.userId;
+    // 'open' comes from /rule's "What changed" button: a new message, the rule stays.
+    if (press.action === 'open') return { ...showDiff(context, ownerId, from, to, rule || undefined, 0), asNewMessage: true };
+    if (press.action !== 'page') throw new UserError('stale-button', 'That button no longer does anything; run /diff again.');
+    return showDiff(context, ownerId, from, to, rule || undefined, Number(page));
+  },
+});

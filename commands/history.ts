@@ -1,0 +1,44 @@
+/** `/history rule:<number> [at:<date>]` — a rule's timeline through every imported release. */
+import { ApplicationCommandOptionType } from 'discord-api-types/v10';
+import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
+import { z } from 'zod';
+import { normalizeRuleNumber } from '../rules-db/find-rule.js';
+import { ruleHistory } from '../rules-db/rule-history.js';
+import { UserError } from '../rules-db/user-error.js';
+import { defineCommand, type CommandContext, type Reply } from './command-module.js';
+import { historyView, viewPageId } from './diff-view.js';
+import { dateOption } from './option-schemas.js';
+
+const definition = {
+  name: 'history',
+  description: 'A rule through every release: when it appeared, each change, renumberings, removal',
+  options: [
+    { type: ApplicationCommandOptionType.String, name: 'rule', description: 'A rule number, e.g. 701.10d', required: true, max_length: 20 },
+    { type: ApplicationCommandOptionType.String, name: 'at', description: 'Read the number as in the release in effect on this date (YYYY-MM-DD)', max_length: 10 },
+  ],
+} satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
+
+const options = z.object({
+  rule: z
+    .string()
+    .trim()
+    .refine((value) => normalizeRuleNumber(value) !== null, { message: 'use a rule number such as 701.10d' })
+    .transform((value) => normalizeRuleNumber(value)!),
+  at: dateOption.optional(),
+});
+
+function showHistory(context: CommandContext, ownerId: string, rule: string, at: string, page: number): Reply {
+  const history = ruleHistory(context.db, rule, at || undefined);
+  return historyView(history, ownerId, page, (target) => viewPageId('history', ownerId, [rule, at], target));
+}
+
+export default defineCommand({
+  definition,
+  options,
+  execute: (values, userId, context) => showHistory(context, userId, values.rule, values.at ?? '', 0),
+  press(press, context) {
+    if (press.action !== 'page') throw new UserError('stale-button', 'That button no longer does anything; run /history again.');
+    const [rule = '', at = '', page = '0'] = press.args;
+    return showHistory(context, press.isOwner ? press.ownerId : press.userId, rule, at, Number(page));
+  },
+});
