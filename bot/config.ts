@@ -16,6 +16,17 @@ const booleanFlag = z
   .default('false')
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** "6h", "30m", "90s", "1d" or seconds → milliseconds; "off" or 0 → null (no scheduled checks). */
+export function parseInterval(text: string): number | null | undefined {
+  const value = text.trim().toLowerCase();
+  if (value === 'off' || value === '0') return null;
+  const match = /^(\d+(?:\.\d+)?)\s*(s|m|h|d)?$/.exec(value);
+  if (!match) return undefined;
+  const unit = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[(match[2] ?? 's') as 's' | 'm' | 'h' | 'd'];
+  const milliseconds = Number(match[1]) * unit;
+  return milliseconds >= 1000 ? milliseconds : undefined;
+}
+
 const configSchema = z.object({
   DISCORD_TOKEN: z
     .string()
@@ -27,6 +38,23 @@ const configSchema = z.object({
   RULES_DB: z.string().trim().min(1).default(DEFAULT_DB_PATH),
   RULES_AUTO_UPDATE: booleanFlag,
   RULES_PAGE_URL: z.url({ message: 'must be a URL such as https://magic.wizards.com/en/rules' }).default(DEFAULT_RULES_PAGE_URL),
+  RULES_CHECK_INTERVAL: z
+    .string()
+    .default('6h')
+    .transform((value, context) => {
+      const interval = parseInterval(value);
+      if (interval === undefined) {
+        context.addIssue({ code: 'custom', message: 'must be a duration such as 6h, 30m or 90s (at least 1s), or off' });
+        return z.NEVER;
+      }
+      return interval;
+    }),
+  CHANGELOG_CHANNEL_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{17,20}$/, 'must be a Discord channel id (17 to 20 digits)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   RULE_LINK_TEMPLATE: z
     .string()
     .refine((value) => /\{rule(NoDot)?\}/.test(value), 'must contain {rule} or {ruleNoDot}')

@@ -8,6 +8,9 @@ import { createCommandContext } from './command-context.js';
 import type { Config } from './config.js';
 import { createDiscordClient } from './create-client.js';
 import { createInteractionHandler } from './handle-interaction.js';
+import { postChangelog } from './post-changelog.js';
+import { runUpdateProcess } from './run-update-process.js';
+import { UpdateScheduler } from './update-scheduler.js';
 import type { Logger } from './logger.js';
 
 export interface RunningBot {
@@ -16,10 +19,14 @@ export interface RunningBot {
   stop(): Promise<void>;
 }
 
-/** Connects to Discord with `token` and starts answering; resolves once the client is ready. */
-export async function startBot(token: string, config: Config, db: RulesDb, logger: Logger): Promise<RunningBot> {
+/**
+ * Connects to Discord with `token` and starts answering, and checking for new releases on the
+ * configured schedule; resolves once the client is ready.
+ */
+export async function startBot(token: string, config: Config, db: RulesDb, dbPath: string, logger: Logger): Promise<RunningBot> {
   const client = createDiscordClient(config.DISCORD_API_URL);
-  const handle = createInteractionHandler(createRegistry(COMMANDS), createCommandContext(db, config), logger);
+  const context = createCommandContext(db, config);
+  const handle = createInteractionHandler(createRegistry(COMMANDS), context, logger);
   const inFlight = new Set<Promise<void>>();
   let stopping = false;
   client.on(Events.InteractionCreate, (interaction) => {
@@ -35,10 +42,27 @@ export async function startBot(token: string, config: Config, db: RulesDb, logge
   await ready;
   const readyClient = client as Client<true>;
   logger.info('Logged in to Discord', { user: readyClient.user.tag, guilds: readyClient.guilds.cache.size });
+
+  const scheduler =
+    config.RULES_CHECK_INTERVAL === null
+      ? null
+      : new UpdateScheduler({
+          check: () => runUpdateProcess(dbPath, config.RULES_PAGE_URL),
+          intervalMs: config.RULES_CHECK_INTERVAL,
+          onNewRelease: async () => {
+            if (config.CHANGELOG_CHANNEL_ID) await postChangelog(readyClient, config.CHANGELOG_CHANNEL_ID, context);
+          },
+          logger,
+        });
+  if (scheduler) {
+    context.updateStatus = () => scheduler.status();
+    scheduler.start();
+  }
   return {
     client: readyClient,
     async stop() {
       stopping = true;
+      await scheduler?.stop();
       await Promise.allSettled([...inFlight]);
       await client.destroy();
     },

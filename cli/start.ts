@@ -47,7 +47,7 @@ export const start: CliCommand = {
       );
     }
     const logger = createLogger(context.stderr);
-    const bot = await startBot(config.DISCORD_TOKEN, config, context.db(), logger);
+    const bot = await startBot(config.DISCORD_TOKEN, config, context.db(), context.dbPath, logger);
     const signal = await shutdownSignal();
     logger.info(`${signal} received: finishing replies in flight, then stopping`);
     await bot.stop();

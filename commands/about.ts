@@ -2,7 +2,7 @@
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { z } from 'zod';
 import { listReleases, releaseAt } from '../rules-db/release-queries.js';
-import { defineCommand } from './command-module.js';
+import { defineCommand, type CommandContext } from './command-module.js';
 import { shorten } from './components.js';
 import { COLORS } from './reply-helpers.js';
 
@@ -23,6 +23,14 @@ export function formatDuration(milliseconds: number): string {
   return shown.length > 0 ? shown.join(' ') : 'less than a minute';
 }
 
+function describeChecks(context: CommandContext): string {
+  const status = context.updateStatus?.();
+  if (!status) return 'Not running here (the bot checks on a schedule; `arbiter rules update` checks now).';
+  const last = status.lastCheckAt ? `Last check ${status.lastCheckAt.slice(0, 16).replace('T', ' ')} UTC: ${status.lastResult}.` : 'No check yet.';
+  const next = status.nextCheckAt ? ` Next ${status.nextCheckAt.slice(0, 16).replace('T', ' ')} UTC.` : ' Scheduled checks are off.';
+  return shorten(last + next, 1024);
+}
+
 export default defineCommand({
   definition,
   options: z.object({}),
@@ -39,6 +47,7 @@ export default defineCommand({
             { name: 'Contents', value: `${release.rules} rules · ${release.examples} examples · ${release.glossary} glossary entries`, inline: true },
             { name: 'Releases stored', value: String(listReleases(context.db).length), inline: true },
             { name: 'Bot', value: `version ${context.version} · up ${formatDuration(Date.now() - context.startedAt.getTime())}`, inline: true },
+            { name: 'Checks for new releases', value: describeChecks(context) },
           ],
         },
       ],

@@ -11,6 +11,7 @@ import type {
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 import type { z } from 'zod';
+import type { UpdateStatus } from '../bot/update-scheduler.js';
 import type { RulesDb } from '../rules-db/database.js';
 import type { ViewMemory } from './view-memory.js';
 
@@ -39,6 +40,8 @@ export interface CommandContext {
   memory: ViewMemory;
   startedAt: Date;
   version: string;
+  /** The running bot's checks for new releases; absent in the terminal. */
+  updateStatus?: () => UpdateStatus;
 }
 
 /** A press on a button or select menu whose custom id belongs to a command. */

@@ -26,8 +26,16 @@ export function markedChange(before: string, after: string, context?: number): s
 
 const ruleChange = (before: Rule, after: Rule) => markedChange(ruleBody(before), ruleBody(after), CONTEXT_WORDS);
 
-/** The blocks of a diff summary: counts, then every change. */
+const blocksOfDiff = new WeakMap<ReleaseDiff, string[]>();
+
+/** The blocks of a diff summary: counts, then every change (rendered once per diff: paging re-reads them). */
 export function diffBlocks(diff: ReleaseDiff): string[] {
+  let blocks = blocksOfDiff.get(diff);
+  if (!blocks) blocksOfDiff.set(diff, (blocks = renderDiffBlocks(diff)));
+  return blocks;
+}
+
+function renderDiffBlocks(diff: ReleaseDiff): string[] {
   const blocks = [`**Comprehensive Rules ${diff.from} → ${diff.to}**\n${describeCounts(diff)}`];
   if (diff.added.length > 0) blocks.push(`**Added** (${diff.added.length}): ${diff.added.join(', ')}`);
   if (diff.removed.length > 0) blocks.push(`**Removed** (${diff.removed.length}): ${diff.removed.join(', ')}`);

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { limitViolations } from '../../commands/discord-limits.js';
+import { createTestDb } from '../support/rules-db-fixture.js';
+import { buttons, selectMenu, slashHarness } from '../support/run-slash.js';
+
+const db = createTestDb('cr-20240202.txt', 'cr-20250404.txt', 'cr-20251114.txt', 'cr-20260116.txt');
+const bot = slashHarness(db);
+
+describe('/changes and /diff', () => {
+  it('/changes summarises the newest release against the previous one, changed words marked', async () => {
+    const reply = await bot.slash('/changes');
+    const embed = reply.embeds[0]!;
+    expect(embed.title).toBe('Changes 2025-11-14 → 2026-01-16');
+    expect(embed.description).toContain('6 added, 1 removed, 6 changed, 3 renumbered');
+    expect(embed.description).toContain('**Added** (6): 610.5, 701.68, 701.68a, 701.68b, 701.68c, 701.68d');
+    expect(embed.description).toContain('~~another~~**any other**');
+    expect(selectMenu(reply)!.options.map((option) => option.value)).toContain('115.7e');
+  });
+
+  it('/diff over many renumberings pages within Discord limits and lists each move once', async () => {
+    let page = await bot.slash('/diff from:2024-02-02 to:2026-01-16');
+    const pages = [page];
+    while (buttons(page)['Page ▶']) pages.push((page = (await bot.press(buttons(page)['Page ▶']!)).payload));
+    expect(pages.length).toBeGreaterThan(3);
+    for (const each of pages) expect(limitViolations(each)).toEqual([]);
+    const text = pages.map((each) => each.embeds[0]!.description).join('\n');
+    expect(text.match(/\*\*701\.9d → 701\.10d\*\*/g)).toHaveLength(1);
+  });
+
+  it('/diff rule: shows one rule before and after, following its renumbering', async () => {
+    const reply = await bot.slash('/diff from:2024-02-02 rule:701.10d');
+    expect(reply.embeds[0]!.title).toBe('701.10d: 2024-02-02 → 2026-01-16');
+    expect(reply.embeds[0]!.description).toContain('Renumbered 701.9d → 701.10d');
+    expect(Object.keys(buttons(reply))).toEqual(['Open 701.10d (2026-01-16)']);
+  });
+
+  it('explains dates that pick the same release or come in the wrong order', async () => {
+    expect((await bot.slash('/diff from:2026-01-17 to:2026-02-01')).embeds[0]!.description).toContain('Both dates pick the release effective 2026-01-16');
+    expect((await bot.slash('/diff from:2026-01-16 to:2025-01-01')).embeds[0]!.description).toContain('must be earlier');
+  });
+});
+
+describe('/history', () => {
+  it('shows the timeline of a renumbered rule', async () => {
+    const reply = await bot.slash('/history 701.10d');
+    expect(reply.embeds[0]!.title).toBe('History of 701.10d');
+    expect(reply.embeds[0]!.description).toContain('**2024-02-02** already in the oldest imported release, as 701.9d');
+    expect(reply.embeds[0]!.description).toContain('**2025-11-14** renumbered 701.9d → 701.10d');
+    expect(Object.keys(buttons(reply))).toEqual(['Open 701.10d']);
+  });
+
+  it('explains an unknown rule', async () => {
+    const reply = await bot.slash('/history 799.99');
+    expect(reply.flags).toBe(64);
+    expect(reply.embeds[0]!.description).toContain('No rule 799.99 in any imported release (2024-02-02 to 2026-01-16)');
+  });
+});
+
+describe('/rule and release changes', () => {
+  it('marks a rule the newest release changed, with a button to what changed', async () => {
+    const reply = await bot.slash('/rule 115.7e');
+    expect(reply.embeds[0]!.fields).toContainEqual({ name: 'Changed in this release', value: 'Text changed in the release effective 2026-01-16 (previous: 2025-11-14).' });
+    const diff = await bot.press(buttons(reply)['What changed']!);
+    expect(diff.edit).toBe(false);
+    expect(diff.payload.embeds[0]!.description).toContain('~~another~~**any other**');
+  });
+
+  it('shows an older text with when it changed and a button to the current rule', async () => {
+    const reply = await bot.slash('/rule number:701.9d at:2024-06-01');
+    expect(reply.embeds[0]!.footer!.text).toBe('Comprehensive Rules, effective 2024-02-02');
+    expect(reply.embeds[0]!.fields).toContainEqual({ name: 'Not current', value: 'Changed on 2025-11-14 (now 701.10d); the current rules are effective 2026-01-16.' });
+    const current = await bot.press(buttons(reply)['Show current']!);
+    expect(current.payload.embeds[0]!.title).toBe('701.10d · Double');
+  });
+
+  it('adds no note to a rule unchanged in the newest release', async () => {
+    expect((await bot.slash('/rule 100.1')).embeds[0]!.fields ?? []).toEqual([]);
+  });
+});
