@@ -4,13 +4,12 @@ import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-ap
 import { z } from 'zod';
 import { diffStoredReleases, releasesToCompare } from '../rules-db/compare-releases.js';
 import type { RulesDb } from '../rules-db/database.js';
-import { normalizeRuleNumber } from '../rules-db/find-rule.js';
 import type { ReleaseSummary } from '../rules-db/release-queries.js';
 import { getRule } from '../rules-db/rule-queries.js';
 import { UserError } from '../rules-db/user-error.js';
 import { defineCommand, type CommandContext, type Reply } from './command-module.js';
 import { diffBlocks, pagedView, viewPageId } from './diff-view.js';
-import { dateOption } from './option-schemas.js';
+import { dateOption, ruleNumberOption } from './option-schemas.js';
 import { ruleDiffView } from './rule-diff-view.js';
 
 const definition = {
@@ -26,11 +25,7 @@ const definition = {
 const options = z.object({
   from: dateOption.optional(),
   to: dateOption.optional(),
-  rule: z
-    .string()
-    .trim()
-    .refine((value) => normalizeRuleNumber(value) !== null, { message: 'use a rule number such as 701.10d' })
-    .transform((value) => normalizeRuleNumber(value)!)
+  rule: ruleNumberOption
     .optional(),
 });
 

@@ -2,12 +2,11 @@
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { z } from 'zod';
-import { normalizeRuleNumber } from '../rules-db/find-rule.js';
 import { ruleHistory } from '../rules-db/rule-history.js';
 import { UserError } from '../rules-db/user-error.js';
 import { defineCommand, type CommandContext, type Reply } from './command-module.js';
 import { historyView, viewPageId } from './diff-view.js';
-import { dateOption } from './option-schemas.js';
+import { dateOption, ruleNumberOption } from './option-schemas.js';
 
 const definition = {
   name: 'history',
@@ -19,11 +18,7 @@ const definition = {
 } satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
 
 const options = z.object({
-  rule: z
-    .string()
-    .trim()
-    .refine((value) => normalizeRuleNumber(value) !== null, { message: 'use a rule number such as 701.10d' })
-    .transform((value) => normalizeRuleNumber(value)!),
+  rule: ruleNumberOption,
   at: dateOption.optional(),
 });
 

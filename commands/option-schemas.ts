@@ -1,5 +1,6 @@
 /** zod schemas for option values several commands share. */
 import { z } from 'zod';
+import { normalizeRuleNumber } from '../rules-db/find-rule.js';
 import { parseIsoDate } from '../rules-db/parse-date.js';
 
 /** An `at:` date option: YYYY-MM-DD, checked against the calendar. */
@@ -17,3 +18,10 @@ export function textOption(what: string, max = 200) {
     .min(1, `give ${what}`)
     .max(max, `keep it under ${max} characters`);
 }
+
+/** A rule number option ("701.10d", "rule 701.10d."), normalised. */
+export const ruleNumberOption = z
+  .string()
+  .trim()
+  .refine((value) => normalizeRuleNumber(value) !== null, { message: 'use a rule number such as 701.10d' })
+  .transform((value) => normalizeRuleNumber(value)!);
