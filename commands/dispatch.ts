@@ -5,6 +5,7 @@
  */
 import type { APIApplicationCommandOptionChoice } from 'discord-api-types/v10';
 import type { z } from 'zod';
+import { escapeMarkdown } from '../rules-db/markdown.js';
 import { isUserError } from '../rules-db/user-error.js';
 import type { CommandContext, CommandModule, OptionValue, Reply } from './command-module.js';
 import { decodeCustomId } from './custom-id.js';
@@ -29,7 +30,7 @@ export function createRegistry(modules: CommandModule[]): CommandRegistry {
 
 /** "number: give a rule number…; at: use a date like 2025-11-14" */
 function describeOptionErrors(command: string, error: z.ZodError): string {
-  const problems = error.issues.map((issue) => `\`${issue.path.join('.') || 'options'}\`: ${issue.message}`);
+  const problems = error.issues.map((issue) => `\`${issue.path.join('.') || 'options'}\`: ${escapeMarkdown(issue.message)}`);
   return `/${command} — ${problems.join('; ')}.`;
 }
 
@@ -55,7 +56,7 @@ export async function runCommand(
   const module = registry.get(name);
   if (!module) return errorReply(`There is no /${name} command here. Commands: ${[...registry.keys()].map((key) => `/${key}`).join(', ')}.`);
   const parsed = module.options.safeParse(rawOptions);
-  if (!parsed.success) return errorReply(describeOptionErrors(name, parsed.error));
+  if (!parsed.success) return errorReply(describeOptionErrors(name, parsed.error), 'markdown');
   return guarded(() => module.execute(parsed.data, userId, context), log, { command: name, userId, options: rawOptions });
 }
 

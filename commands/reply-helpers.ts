@@ -1,11 +1,17 @@
 /** Replies every command shares: errors, and links to rules on a public hyperlinked CR. */
+import { escapeMarkdown } from '../rules-db/markdown.js';
 import type { Reply } from './command-module.js';
 
 export const COLORS = { rule: 0x2b6cb0, error: 0xc53030, info: 0x4a5568, scenario: 0x2f855a } as const;
 
-/** An ephemeral reply saying what was wrong and what works. */
-export function errorReply(message: string): Reply {
-  return { embeds: [{ description: message, color: COLORS.error }], ephemeral: true };
+/**
+ * An ephemeral reply saying what was wrong and what works. A plain-text message (a UserError's,
+ * which may quote what the user typed) is markdown-escaped; pass 'markdown' for a message built
+ * as markdown with its user text already escaped.
+ */
+export function errorReply(message: string, format: 'text' | 'markdown' = 'text'): Reply {
+  const description = format === 'text' ? escapeMarkdown(message) : message;
+  return { embeds: [{ description, color: COLORS.error }], ephemeral: true };
 }
 
 /** The reply to an unexpected failure: an apology, never the raw error. */

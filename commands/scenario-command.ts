@@ -16,7 +16,7 @@ import { actionRow, button, type ActionRow } from './components.js';
 import { encodeCustomId } from './custom-id.js';
 import { LIMITS } from './discord-limits.js';
 import { paginate } from './paginate.js';
-import { COLORS, crFooter } from './reply-helpers.js';
+import { COLORS, crFooter, errorReply } from './reply-helpers.js';
 import { openRuleId } from './rule-view.js';
 import { citationsFor } from './scenario-citations.js';
 import { PAGE_BUDGET } from './rule-view.js';
@@ -41,10 +41,11 @@ export interface ScenarioSpec<Options extends z.ZodType> {
 /** Buttons for at most this many cited rules (four rows of five; the fifth row pages). */
 const MAX_RULE_BUTTONS = 20;
 
-/** An engine's "problem, then syntax" message, the syntax in a code block so its columns line up. */
+/** An engine's "problem, then syntax" message as markdown: the syntax in a code block so its columns line up. */
 export function scenarioErrorMessage(error: string): string {
-  const [problem, ...usage] = error.split('\n\n');
-  return usage.length > 0 ? `${problem}\n\`\`\`\n${usage.join('\n\n')}\n\`\`\`` : error;
+  const [problem = '', ...usage] = error.split('\n\n');
+  const syntax = usage.join('\n\n').replace(/`/g, "'");
+  return usage.length > 0 ? `${escapeMarkdown(problem)}\n\`\`\`\n${syntax}\n\`\`\`` : escapeMarkdown(error);
 }
 
 function stepBlock(step: ScenarioStep, index: number): string {
@@ -59,7 +60,7 @@ export function defineScenarioCommand<Options extends z.ZodType>(spec: ScenarioS
   function render(values: z.infer<Options>, token: string, page: number, ownerId: string, context: CommandContext): Reply {
     const release = releaseAt(context.db);
     const result = spec.answer(values, citationsFor(context.db, release));
-    if (!result.ok) throw new UserError('bad-scenario', scenarioErrorMessage(result.error));
+    if (!result.ok) return errorReply(scenarioErrorMessage(result.error), 'markdown');
     const { summary, details, steps } = result.value;
     const pages = paginate([escapeMarkdown(summary), ...details, ...steps.map(stepBlock)], PAGE_BUDGET);
     const current = Math.min(Math.max(page, 0), pages.length - 1);

@@ -129,6 +129,12 @@ describe('/rule', () => {
     expect(again.edit).toBe(true);
   });
 
+  it('escapes markdown in what the user typed and never pings anyone', async () => {
+    const reply = await bot.slash('/rule number:**@everyone** <@&123>');
+    expect(reply.embeds[0]!.description).toContain('"\\*\\*@everyone\\*\\* <@&123\\>" is not a rule number or keyword');
+    expect(reply.allowed_mentions).toEqual({ parse: [] });
+  });
+
   it('logs nothing during all of this', () => {
     expect(bot.logged).toEqual([]);
   });
