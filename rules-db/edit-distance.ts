@@ -1,0 +1,26 @@
+/** How far apart two words are, for typo tolerance ("tramlpe" → "trample", "deathtuch" → "deathtouch"). */
+
+/**
+ * Edits (insert, delete, substitute, swap two adjacent letters) turning `a` into `b`, or
+ * `max + 1` as soon as it is sure to exceed `max`: bounding keeps a vocabulary scan cheap.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let beforePrevious: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, beforePrevious[j - 2]! + 1);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    beforePrevious = previous;
+    previous = current;
+  }
+  return Math.min(previous[b.length]!, max + 1);
+}
