@@ -7,6 +7,7 @@
  */
 import type { RulesDb } from './database.js';
 import { isFillerWord, withoutFiller } from './filler-words.js';
+import { normalizeRuleNumber } from './find-rule.js';
 import { highlightSnippet } from './highlight.js';
 import { rankedConcepts, scoreRule, titleBoosts, type RankedRuleWords } from './rank-rules.js';
 import type { ReleaseSummary } from './release-queries.js';
@@ -45,6 +46,9 @@ export function searchRules(db: RulesDb, release: ReleaseSummary, query: string,
   const concepts = parseQuery(query, lexicon);
   if (concepts.length === 0) return [];
   const boosts = titleBoosts(concepts, lexicon);
+  // A rule number searched for ("702.19", "rule 704.5j") is that rule first, then the rules citing it.
+  const named = normalizeRuleNumber(query);
+  if (named) boosts.set(named, 1);
   const ids = new Set(candidateIds(db, lexicon, concepts));
   for (const id of ruleIds(db, release.id, [...boosts.keys()])) ids.add(id);
 

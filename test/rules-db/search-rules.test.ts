@@ -40,6 +40,12 @@ describe('searchRules', () => {
     expect(numbers('trample AND deathtouch').slice(0, 3)).toEqual(numbers('trample deathtouch').slice(0, 3));
   });
 
+  it('puts a rule searched for by number first, then rules citing it', () => {
+    const hits = numbers('rule 704.5j');
+    expect(hits[0]).toBe('704.5j');
+    expect(hits.slice(1, 4)).toContain('205.4d'); // "… also called the “legend rule” (see rule 704.5j)"
+  });
+
   it('returns [] for an empty or punctuation-only query', () => {
     expect(search('')).toEqual([]);
     expect(search('   ?! ')).toEqual([]);
