@@ -103,7 +103,7 @@ export function scoreRule(rule: RankedRuleWords, concepts: RankedConcept[], titl
     relevance += concept.weight * Math.min(1, text + 0.5 * inHeading + 0.15 * examples);
     if (inText > 0 || inHeading > 0) coverage += concept.weight;
     else if (inExamples > 0) coverage += 0.5 * concept.weight;
-    if (concept.contentWordings.some((wording) => startsOf(rule.content, wording).some((start) => start < LEAD_LENGTH))) lead += concept.weight;
+    if (concept.contentWordings.some((wording) => opens(rule.content, wording))) lead += concept.weight;
   }
   const covered = coverage / total;
   return (
@@ -131,28 +131,44 @@ function adjacency(rule: RankedRuleWords, concepts: RankedConcept[]): number {
 
 /** True when a wording of `left` is directly followed by a wording of `right` in `words` (filler ignored). */
 function adjacentIn(words: Int32Array, left: RankedConcept, right: RankedConcept): boolean {
-  const ends = new Set<number>();
-  for (const wording of left.contentWordings) for (const start of startsOf(words, wording)) ends.add(start + wording.length);
-  if (ends.size === 0) return false;
-  return right.contentWordings.some((wording) => startsOf(words, wording).some((start) => ends.has(start)));
-}
-
-/** Where `sequence` starts in `words`. */
-function startsOf(words: Int32Array, sequence: Int32Array): number[] {
-  const starts: number[] = [];
-  const first = sequence[0];
-  if (first === undefined || first < 0) return starts;
-  for (let index = words.indexOf(first); index >= 0; index = words.indexOf(first, index + 1)) {
-    let offset = 1;
-    while (offset < sequence.length && words[index + offset] === sequence[offset]) offset++;
-    if (offset === sequence.length) starts.push(index);
+  for (const before of left.contentWordings) {
+    for (let start = nextMatch(words, before, 0); start >= 0; start = nextMatch(words, before, start + 1)) {
+      const end = start + before.length;
+      if (right.contentWordings.some((after) => matchesAt(words, after, end))) return true;
+    }
   }
-  return starts;
+  return false;
 }
 
 /** How many times any of the wordings occurs in `words`. */
 export function occurrences(words: Int32Array, wordings: Int32Array[]): number {
-  return wordings.reduce((count, wording) => count + startsOf(words, wording).length, 0);
+  let count = 0;
+  for (const wording of wordings) {
+    for (let start = nextMatch(words, wording, 0); start >= 0; start = nextMatch(words, wording, start + 1)) count++;
+  }
+  return count;
+}
+
+/** Where `sequence` next occurs in `words` from `from` on, or -1. (Scoring runs this thousands of times a query: no allocation.) */
+function nextMatch(words: Int32Array, sequence: Int32Array, from: number): number {
+  const first = sequence[0];
+  if (first === undefined || first < 0) return -1;
+  for (let index = words.indexOf(first, from); index >= 0; index = words.indexOf(first, index + 1)) {
+    if (matchesAt(words, sequence, index)) return index;
+  }
+  return -1;
+}
+
+function matchesAt(words: Int32Array, sequence: Int32Array, start: number): boolean {
+  if (start + sequence.length > words.length) return false;
+  for (let offset = 0; offset < sequence.length; offset++) if (words[start + offset] !== sequence[offset]) return false;
+  return true;
+}
+
+/** True when `wording` is among the first content words: what the rule is about ("A permanent is…"). */
+function opens(content: Int32Array, wording: Int32Array): boolean {
+  const at = nextMatch(content, wording, 0);
+  return at >= 0 && at < LEAD_LENGTH;
 }
 
 function totalWeight(concepts: { weight: number }[]): number {
