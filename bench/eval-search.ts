@@ -12,7 +12,7 @@ import { importReleaseFile } from '../rules-db/import-release.js';
 import { releaseAt } from '../rules-db/release-queries.js';
 import { searchRules } from '../rules-db/search-rules.js';
 import { crFileNames, crPath } from '../test/support/shared-data.js';
-import { definitionQueries, devQueries, evaluate, glossaryQueries, keywordQueries, ownQueries, type QualityReport } from './search-quality.js';
+import { communityQueries, definitionQueries, devQueries, evaluate, glossaryQueries, keywordQueries, ownQueries, type QualityReport } from './search-quality.js';
 
 /** Older releases the generated sets also run on: the first M10-style CR, a 2012 and a 2019 one, the oldest. */
 const OLDER_RELEASES = ['2019-01-25', '2012-07-01', '2009-07-11', '2003-03-15'];
@@ -33,6 +33,7 @@ try {
 
   run('dev', newest, devQueries());
   run('own', newest, ownQueries());
+  run('community', newest, communityQueries(db, newest));
   for (const date of [newest.effectiveDate, ...OLDER_RELEASES]) {
     const release = releaseAt(db, date);
     run('keywords', release, keywordQueries(db, release));

@@ -42,6 +42,27 @@ export function ownQueries(): QueryCase[] {
 }
 
 /**
+ * The community glossary's terms (../shared/data/cr/academyruins-unofficial-glossary.json: ability
+ * words such as landfall, which the CR only lists): answered by the rule listing ability words,
+ * or by the rules a CR glossary entry of the same name cites.
+ */
+export function communityQueries(db: RulesDb, release: ReleaseSummary): QueryCase[] {
+  const entries = Object.values(JSON.parse(readShared('data/cr/academyruins-unofficial-glossary.json').toString('utf8')) as Record<string, { term: string }>);
+  const abilityWords = db
+    .prepare("SELECT number, text FROM rules WHERE release_id = ? AND text LIKE '%The ability words are%'")
+    .all(release.id) as { number: string; text: string }[];
+  const cited = new Map(citingEntries(db, release).flatMap((entry) => entry.terms.map((term) => [term.toLowerCase(), entry.cited] as const)));
+  const cases: QueryCase[] = [];
+  for (const { term } of entries) {
+    const folded = ` ${searchWords(term).join(' ')} `;
+    const listing = abilityWords.filter((rule) => ` ${searchWords(rule.text).join(' ')} `.includes(folded)).map((rule) => rule.number);
+    const expect = [...listing, ...(cited.get(term.toLowerCase()) ?? [])];
+    if (expect.length > 0) cases.push({ query: term, expect, expectUnder: underCited(expect) });
+  }
+  return cases;
+}
+
+/**
  * One case per keyword or keyword-action heading of the release ("702.19 Trample"): its title as
  * the query, answered by the heading or its first subrule.
  */
