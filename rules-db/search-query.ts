@@ -22,12 +22,15 @@ export interface Concept {
   source: 'word' | 'synonym' | 'typo' | 'prefix';
 }
 
+/** Words of a query read at most: a pasted card text is still a question, not a document to match. */
+const MAX_QUERY_WORDS = 40;
+
 /** Trust in guessed words relative to words found as typed. */
 const GUESS_WEIGHT = { word: 1, synonym: 1, typo: 0.8, prefix: 0.6 } as const;
 
 /** The concepts of `query` in the release described by `lexicon`, in the order typed. */
 export function parseQuery(query: string, lexicon: SearchLexicon): Concept[] {
-  const words = withoutQuestionOpener(searchWords(query));
+  const words = withoutQuestionOpener(searchWords(query)).slice(0, MAX_QUERY_WORDS);
   const stems = words.map(stem);
   const concepts: Concept[] = [];
   const filler: string[] = [];

@@ -71,6 +71,13 @@ describe('findGlossaryEntries', () => {
   });
 });
 
+describe('glossary lookup on hostile input', () => {
+  it.each(['"', 'NEAR(', '*', 'tram*', '-', 'AND', '(((', ')))', "'", '%', '_', '\\', 'x'.repeat(500)])('never errors: %j', (input) => {
+    expect(() => find(input)).not.toThrow();
+    expect(() => glossaryAutocomplete(db, releaseAt(db), input)).not.toThrow();
+  });
+});
+
 describe('glossaryAutocomplete', () => {
   const complete = (typed: string) => glossaryAutocomplete(db, releaseAt(db), typed);
 

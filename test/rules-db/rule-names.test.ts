@@ -76,4 +76,9 @@ describe('ruleAutocomplete', () => {
   it('uses the numbering of the release asked for', () => {
     expect(complete('trample', '2012-07-01')[0]).toEqual({ name: '702.18 Trample', value: '702.18' });
   });
+
+  it.each(['"', 'NEAR(', '*', '702*', '-', '702.1%', '702_1', '(((', ')))', "'", '7.', '702..1', 'x'.repeat(500)])('never errors on hostile input: %j', (input) => {
+    expect(() => complete(input)).not.toThrow();
+    expect(() => keyword(input)).not.toThrow();
+  });
 });
