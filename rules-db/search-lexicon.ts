@@ -1,8 +1,8 @@
 /**
  * What search knows about one release beyond its index: its vocabulary (with how many rules use
  * each word), the titles that name rules (keywords, sections, glossary terms) and where they point.
- * Built lazily from the database on first use (10–50 ms measured, mostly reading the FTS
- * vocabulary) and cached for the six most recently searched releases.
+ * Built lazily from the database on first use (10–50 ms measured) and cached for the six most
+ * recently searched releases.
  */
 import type { RulesDb } from './database.js';
 import { extractReferences, type ReferenceTargets } from './extract-references.js';
