@@ -90,7 +90,7 @@ function readWord(lexicon: SearchLexicon, word: string): Concept | null {
  * Stems of the vocabulary words nearest to a word the release does not contain: one edit away
  * for 4–7 letters, two for longer words; the most used first.
  */
-export function correctSpelling(lexicon: SearchLexicon, word: string, limit = 3): string[] {
+function correctSpelling(lexicon: SearchLexicon, word: string, limit = 3): string[] {
   if (word.length < 4 || /\d/.test(word)) return [];
   const maxEdits = word.length >= 8 ? 2 : 1;
   let best = maxEdits + 1;
@@ -106,7 +106,7 @@ export function correctSpelling(lexicon: SearchLexicon, word: string, limit = 3)
 }
 
 /** Stems of the most used vocabulary words beginning with `prefix` (three letters at least). */
-export function complete(lexicon: SearchLexicon, prefix: string, limit = 4): string[] {
+function complete(lexicon: SearchLexicon, prefix: string, limit = 4): string[] {
   if (prefix.length < 3) return [];
   const words = lexicon.sortedWords;
   let low = 0;

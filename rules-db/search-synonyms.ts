@@ -27,8 +27,6 @@ export const synonymsFileSchema = z
   })
   .strict();
 
-export type SynonymsFile = z.infer<typeof synonymsFileSchema>;
-
 /** One entry, folded for matching: every phrase as its stems. */
 export interface Synonym {
   terms: string[][];
