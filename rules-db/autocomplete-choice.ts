@@ -7,6 +7,7 @@ export interface AutocompleteChoice {
   value: string;
 }
 
+/** Discord's limits on autocomplete: choices per answer, characters per name or value. */
 export const MAX_CHOICES = 25;
 const MAX_LENGTH = 100;
 

@@ -9,6 +9,7 @@ import { stem } from './stem.js';
 
 const phrase = z.string().refine((text) => searchWords(text).length > 0, 'must contain at least one word');
 
+/** The shape of search-synonyms.json. */
 export const synonymsFileSchema = z
   .object({
     $comment: z.string().optional(),
@@ -33,6 +34,7 @@ export interface Synonym {
   means: string[][];
 }
 
+/** Where the synonyms live: beside this module, shipped with the code. */
 export const SYNONYMS_FILE = new URL('./search-synonyms.json', import.meta.url);
 
 let loaded: Synonym[] | undefined;
