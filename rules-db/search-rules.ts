@@ -9,7 +9,7 @@ import type { RulesDb } from './database.js';
 import { isFillerWord, withoutFiller } from './filler-words.js';
 import { normalizeRuleNumber } from './find-rule.js';
 import { highlightSnippet } from './highlight.js';
-import { rankedConcepts, scoreRule, titleBoosts, type RankedRuleWords } from './rank-rules.js';
+import { occurrences, rankedConcepts, scoreRule, titleBoosts, type RankedConcept, type RankedRuleWords } from './rank-rules.js';
 import type { ReleaseSummary } from './release-queries.js';
 import { searchLexicon, type SearchLexicon } from './search-lexicon.js';
 import { parseQuery, type Concept } from './search-query.js';
@@ -59,8 +59,11 @@ export function searchRules(db: RulesDb, release: ReleaseSummary, query: string,
     .sort((a, b) => b.score - a.score || a.rule.position - b.rule.position)
     .slice(0, limit);
   const texts = ruleTexts(db, best.map((entry) => entry.rule.id));
-  const matched = matchedWords(lexicon, concepts);
-  return best.map(({ rule, score }) => ({ number: rule.number, snippet: highlightSnippet(texts.get(rule.id) ?? '', matched), score: Number(score.toFixed(4)) }));
+  return best.map(({ rule, score }) => ({
+    number: rule.number,
+    snippet: highlightSnippet(texts.get(rule.id) ?? '', matchedWords(lexicon, concepts, ranked, rule)),
+    score: Number(score.toFixed(4)),
+  }));
 }
 
 /** Rule ids the index ranks best for any of the concepts, common concepts left out when rarer ones exist. */
@@ -148,15 +151,19 @@ function ruleTexts(db: RulesDb, ids: number[]): Map<number, string> {
   return new Map(rows);
 }
 
-/** The release's words that express the query's concepts, to bold in snippets. */
-function matchedWords(lexicon: SearchLexicon, concepts: Concept[]): Set<string> {
+/**
+ * The words to bold in a rule's snippet: every form of the query's single words, and the words of
+ * a longer wording ("illegal targets") only where the rule has that wording.
+ */
+function matchedWords(lexicon: SearchLexicon, concepts: Concept[], ranked: RankedConcept[], rule: RankedRuleWords): Set<string> {
   const words = new Set<string>();
-  for (const concept of concepts) {
-    for (const alternative of concept.alternatives) {
+  concepts.forEach((concept, index) => {
+    concept.alternatives.forEach((alternative, wording) => {
+      if (alternative.length > 1 && occurrences(rule.text, [ranked[index]!.wordings[wording]!]) === 0) return;
       for (const part of alternative) {
         if (!isFillerWord(part)) for (const word of lexicon.stemWords.get(part) ?? []) words.add(word);
       }
-    }
-  }
+    });
+  });
   return words;
 }
