@@ -31,6 +31,8 @@ const BM25_WEIGHTS = '4.0, 1.0, 0.3';
 const CANDIDATES = 150;
 /** A concept in more than this share of rules is too common to pick candidates by (it still ranks them). */
 const COMMON_SHARE = 0.2;
+/** The rarest concepts of a long question pick the candidates; the others still rank them. */
+const CANDIDATE_CONCEPTS = 5;
 
 /**
  * An FTS5 query for one release: every word quoted and release-tagged, so nothing the user types
@@ -66,18 +68,27 @@ export function searchRules(db: RulesDb, release: ReleaseSummary, query: string,
   }));
 }
 
-/** Rule ids the index ranks best for any of the concepts, common concepts left out when rarer ones exist. */
+/**
+ * Rule ids the index ranks best for the query's rarest concepts. Common concepts only rank (unless
+ * there is nothing else, and then rules with all of them are tried first): a posting list of a
+ * third of the release costs more than it tells.
+ */
 function candidateIds(db: RulesDb, lexicon: SearchLexicon, concepts: Concept[]): number[] {
-  const groups = concepts.map((concept) => ({ concept, fts: conceptQuery(lexicon, concept) })).filter((group) => group.fts !== null);
+  const groups = concepts
+    .map((concept) => ({ concept, fts: conceptQuery(lexicon, concept) }))
+    .filter((group): group is { concept: Concept; fts: string } => group.fts !== null);
   const rare = groups.filter((group) => !isCommon(lexicon, group.concept));
-  const chosen = rare.length > 0 ? rare : groups;
-  if (chosen.length === 0) return [];
-  return statement(
+  const find = statement(
     db,
     `SELECT rowid FROM rule_search WHERE rule_search MATCH ? ORDER BY bm25(rule_search, ${BM25_WEIGHTS}) LIMIT ${CANDIDATES}`,
-  )
-    .pluck()
-    .all(chosen.map((group) => group.fts).join(' OR ')) as number[];
+  ).pluck();
+  if (rare.length > 0) {
+    const rarest = rare.sort((a, b) => b.concept.weight - a.concept.weight).slice(0, CANDIDATE_CONCEPTS);
+    return find.all(rarest.map((group) => `(${group.fts})`).join(' OR ')) as number[];
+  }
+  if (groups.length === 0) return [];
+  const all = groups.length > 1 ? (find.all(groups.map((group) => `(${group.fts})`).join(' AND ')) as number[]) : [];
+  return all.length >= CANDIDATES / 2 ? all : [...new Set([...all, ...(find.all(groups.map((group) => `(${group.fts})`).join(' OR ')) as number[])])];
 }
 
 function isCommon(lexicon: SearchLexicon, concept: Concept): boolean {
