@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- --file PATH] [-- --json]`: import time of one release and of all releases in
- * ../shared/data/cr, `show` / `search` latency (p50, p99, in-process) on a database holding them all,
- * and the time to diff the two newest releases.
+ * ../shared/data/cr, `show` / `search` / glossary and autocomplete latency (p50, p99, in-process)
+ * on a database holding them all, the one-off cost of a release's first search, and the time to
+ * diff the two newest releases.
  */
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,9 +11,11 @@ import { parseArgs } from 'node:util';
 import { openRulesDb, type RulesDb } from '../rules-db/database.js';
 import { importReleaseFile } from '../rules-db/import-release.js';
 import { diffReleases } from '../rules-db/diff-releases.js';
+import { findGlossaryEntries, glossaryAutocomplete } from '../rules-db/glossary-lookup.js';
 import { loadRelease } from '../rules-db/load-release.js';
 import { listReleases, releaseAt } from '../rules-db/release-queries.js';
 import { getRule } from '../rules-db/rule-queries.js';
+import { ruleAutocomplete } from '../rules-db/rule-names.js';
 import { searchRules } from '../rules-db/search-rules.js';
 import { crFileNames, crPath, newestCrPath, readShared } from '../test/support/shared-data.js';
 import { percentile, timeEach } from './timing.js';
@@ -35,6 +38,13 @@ function benchmarkQueries(db: RulesDb): string[] {
   return [...dev, ...terms];
 }
 
+/** What a user may have typed so far: glossary terms and their first letters, rule numbers being typed. */
+function typedSoFar(db: RulesDb, releaseId: number): string[] {
+  const terms = db.prepare('SELECT term FROM glossary WHERE release_id = ?').pluck().all(releaseId) as string[];
+  const numbers = db.prepare("SELECT number FROM rules WHERE release_id = ? AND number LIKE '%.1%'").pluck().all(releaseId) as string[];
+  return [...terms.flatMap((term) => [term, term.slice(0, 3), term.slice(0, 6).toLowerCase()]), ...numbers.map((number) => number.slice(0, 5))];
+}
+
 try {
   const single = openRulesDb(path.join(workDir, 'single.sqlite'));
   const importMs = importInto(single, file);
@@ -46,9 +56,21 @@ try {
   const importAllMs = performance.now() - allStart;
 
   const release = releaseAt(all);
+  // The first search of a release builds its lexicon (vocabulary, titles, glossary); later ones reuse it.
+  const firstStart = performance.now();
+  searchRules(all, release, 'trample', 10);
+  const firstSearchMs = performance.now() - firstStart;
   const numbers = all.prepare('SELECT number FROM rules WHERE release_id = ?').pluck().all(release.id) as string[];
   const showTimes = timeEach(numbers, (number) => getRule(all, release, number), 3);
   const searchTimes = timeEach(benchmarkQueries(all), (query) => searchRules(all, release, query, 10), 3);
+  const oldRelease = releaseAt(all, '2012-07-01');
+  const oldSearchTimes = timeEach(benchmarkQueries(all), (query) => searchRules(all, oldRelease, query, 10), 3);
+  const typed = typedSoFar(all, release.id);
+  const glossaryTimes = timeEach(typed, (text) => findGlossaryEntries(all, release, text), 3);
+  const autocompleteTimes = timeEach(typed, (text) => {
+    glossaryAutocomplete(all, release, text);
+    ruleAutocomplete(all, release, text);
+  }, 3);
   // What /changes does: load the two newest releases and diff them.
   const [newest, previous] = listReleases(all);
   const diffTimes = timeEach([0, 1, 2, 3, 4], () => diffReleases(loadRelease(all, previous!), loadRelease(all, newest!)));
@@ -61,6 +83,10 @@ try {
     importMs: round(importMs), importAllMs: round(importAllMs),
     showP50Ms: round(percentile(showTimes, 50), 4), showP99Ms: round(percentile(showTimes, 99), 4),
     searchP50Ms: round(percentile(searchTimes, 50), 3), searchP99Ms: round(percentile(searchTimes, 99), 3),
+    oldSearchP50Ms: round(percentile(oldSearchTimes, 50), 3), oldSearchP99Ms: round(percentile(oldSearchTimes, 99), 3),
+    firstSearchMs: round(firstSearchMs),
+    glossaryP50Ms: round(percentile(glossaryTimes, 50), 3), glossaryP99Ms: round(percentile(glossaryTimes, 99), 3),
+    autocompleteP50Ms: round(percentile(autocompleteTimes, 50), 3), autocompleteP99Ms: round(percentile(autocompleteTimes, 99), 3),
     diffNewestP50Ms: round(percentile(diffTimes, 50)), diffNewestMaxMs: round(Math.max(...diffTimes)),
     dbBytes, releases,
   };
@@ -70,6 +96,10 @@ try {
     console.log(`import all ${releases} releases: ${result.importAllMs} ms`);
     console.log(`show   p50 ${result.showP50Ms} ms  p99 ${result.showP99Ms} ms  (${showTimes.length} lookups)`);
     console.log(`search p50 ${result.searchP50Ms} ms  p99 ${result.searchP99Ms} ms  (${searchTimes.length} queries)`);
+    console.log(`search 2012-07-01 p50 ${result.oldSearchP50Ms} ms  p99 ${result.oldSearchP99Ms} ms  (${oldSearchTimes.length} queries)`);
+    console.log(`first search of a release (builds its lexicon): ${result.firstSearchMs} ms`);
+    console.log(`glossary lookup p50 ${result.glossaryP50Ms} ms  p99 ${result.glossaryP99Ms} ms  (${glossaryTimes.length} lookups)`);
+    console.log(`autocomplete (glossary + rule) p50 ${result.autocompleteP50Ms} ms  p99 ${result.autocompleteP99Ms} ms  (${autocompleteTimes.length} inputs)`);
     console.log(`diff of the two newest releases (loaded from the database): p50 ${result.diffNewestP50Ms} ms, max ${result.diffNewestMaxMs} ms`);
     console.log(`database: ${(dbBytes / 1024 / 1024).toFixed(1)} MB holding ${releases} releases`);
   }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ruleNotFoundError, type RuleNotFoundError } from '../rules-db/find-rule.js';
 import { parseRuleQuery, type RuleQuery } from '../rules-db/parse-rule-query.js';
 import { releaseAt } from '../rules-db/release-queries.js';
-import { findKeywordRule } from '../rules-db/keyword-lookup.js';
+import { findKeywordRule } from '../rules-db/rule-names.js';
 import { getRule, headingTitle, rulesBetween, rulesInSection } from '../rules-db/rule-queries.js';
 import { UserError } from '../rules-db/user-error.js';
 import { defineCommand, type CommandContext, type Reply } from './command-module.js';

@@ -1,6 +1,6 @@
 /** Snippets of rule text around the words a search matched, with those words in **bold**. */
 import { escapeMarkdown } from './markdown.js';
-import { searchWords } from './search-text.js';
+import { foldWord } from './search-text.js';
 
 const WORD = /[\p{L}\p{N}]+(?:['’‘][\p{L}]+)*/gu;
 
@@ -12,7 +12,7 @@ export function highlightSnippet(text: string, matched: ReadonlySet<string>, wid
   const words = [...text.matchAll(WORD)].map((match) => ({
     start: match.index,
     end: match.index + match[0].length,
-    hit: matched.has(searchWords(match[0]).join('')),
+    hit: matched.has(foldWord(match[0])),
   }));
   const firstHit = words.find((word) => word.hit);
   let start = 0;

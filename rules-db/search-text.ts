@@ -21,6 +21,16 @@ export function searchWords(text: string): string[] {
   return ascii.match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
+/**
+ * One word as searchWords folds it ("Can’t" → "cant", "Dandân" → "dandan"), without splitting:
+ * highlighting calls this for every word of a snippet.
+ */
+export function foldWord(word: string): string {
+  const lower = word.toLowerCase();
+  const ascii = /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize('NFKD').replace(/\p{M}/gu, '');
+  return ascii.replace(/[^\p{L}\p{N}]/gu, '');
+}
+
 /** One word as stored in the index for a release. */
 export function releaseToken(releaseId: number, word: string): string {
   return `r${releaseId}x${word}`;

@@ -2,7 +2,7 @@
  * Finds the section a judge asks for: by number ("2.5", "Appendix B"), by title ("game rule
  * violation", forgiving case, punctuation and a typo or two) or by shorthand ("GRV").
  */
-import { editDistance } from './edit-distance.js';
+import { editDistance } from '../rules-db/edit-distance.js';
 import { foldTitle } from './fold-title.js';
 import { loadShorthand, shorthandKey, type ShorthandEntry } from './shorthand.js';
 import type { DocSection, TournamentDocument } from './tournament-document.js';
@@ -68,10 +68,11 @@ function closestByName(doc: TournamentDocument, folded: string, shorthand: Secti
   let bestScore = Infinity;
   for (const { section, name } of names) {
     const candidate = foldTitle(name);
-    const distance = editDistance(folded, candidate);
+    const tolerance = typoTolerance(folded.length);
+    const distance = editDistance(folded, candidate, tolerance);
     // Words typed in the title's order ("rule violation") rank just after a one-letter typo.
     const contained = folded.length >= 4 && ` ${candidate} `.includes(` ${folded} `) ? 1.5 : Infinity;
-    const score = Math.min(distance <= typoTolerance(folded.length) ? distance : Infinity, contained);
+    const score = Math.min(distance <= tolerance ? distance : Infinity, contained);
     if (score < bestScore) {
       best = section;
       bestScore = score;

@@ -1,0 +1,156 @@
+/**
+ * Measuring search relevance: test sets (the shared dev set, and sets generated from any release's
+ * own structure) and the figures a ranking earns on them (recall@k, MRR@10).
+ */
+import { readFileSync } from 'node:fs';
+import type { RulesDb } from '../rules-db/database.js';
+import { extractReferences } from '../rules-db/extract-references.js';
+import type { ReleaseSummary } from '../rules-db/release-queries.js';
+import { isTitleOnly } from '../rules-db/rule-title.js';
+import { isFillerWord } from '../rules-db/filler-words.js';
+import { searchWords } from '../rules-db/search-text.js';
+import { readShared } from '../test/support/shared-data.js';
+
+/** A query and the rule numbers that answer it. */
+export interface QueryCase {
+  query: string;
+  /** A returned number answers the query if it is one of these… */
+  expect: string[];
+  /** …or starts with one of these (a subrule of a cited rule, a rule of a cited section). */
+  expectUnder?: string[];
+}
+
+export interface QualityReport {
+  cases: number;
+  recallAt1: number;
+  recallAt3: number;
+  recallAt5: number;
+  mrrAt10: number;
+  failures: { query: string; expect: string[]; got: string[] }[];
+}
+
+/** The development queries of ../shared/eval/dev-queries.json. */
+export function devQueries(): QueryCase[] {
+  const entries = JSON.parse(readShared('eval/dev-queries.json').toString('utf8')) as { q: string; expect: string[] }[];
+  return entries.map((entry) => ({ query: entry.q, expect: entry.expect }));
+}
+
+/** The questions of bench/own-queries.json, written for this project apart from the dev set. */
+export function ownQueries(): QueryCase[] {
+  const file = JSON.parse(readFileSync(new URL('./own-queries.json', import.meta.url), 'utf8')) as { queries: { q: string; expect: string[] }[] };
+  return file.queries.map((entry) => ({ query: entry.q, expect: entry.expect }));
+}
+
+/**
+ * The community glossary's terms (../shared/data/cr/academyruins-unofficial-glossary.json: ability
+ * words such as landfall, which the CR only lists): answered by the rule listing ability words,
+ * or by the rules a CR glossary entry of the same name cites.
+ */
+export function communityQueries(db: RulesDb, release: ReleaseSummary): QueryCase[] {
+  const entries = Object.values(JSON.parse(readShared('data/cr/academyruins-unofficial-glossary.json').toString('utf8')) as Record<string, { term: string }>);
+  const abilityWords = db
+    .prepare("SELECT number, text FROM rules WHERE release_id = ? AND text LIKE '%The ability words are%'")
+    .all(release.id) as { number: string; text: string }[];
+  const cited = new Map(citingEntries(db, release).flatMap((entry) => entry.terms.map((term) => [term.toLowerCase(), entry.cited] as const)));
+  const cases: QueryCase[] = [];
+  for (const { term } of entries) {
+    const folded = ` ${searchWords(term).join(' ')} `;
+    const listing = abilityWords.filter((rule) => ` ${searchWords(rule.text).join(' ')} `.includes(folded)).map((rule) => rule.number);
+    const expect = [...listing, ...(cited.get(term.toLowerCase()) ?? [])];
+    if (expect.length > 0) cases.push({ query: term, expect, expectUnder: underCited(expect) });
+  }
+  return cases;
+}
+
+/**
+ * One case per keyword or keyword-action heading of the release ("702.19 Trample"): its title as
+ * the query, answered by the heading or its first subrule.
+ */
+export function keywordQueries(db: RulesDb, release: ReleaseSummary): QueryCase[] {
+  const rows = db
+    .prepare(
+      `SELECT r.number, r.text, (SELECT number FROM rules c WHERE c.release_id = r.release_id AND c.parent = r.number ORDER BY position LIMIT 1) AS first
+         FROM rules r JOIN headings h ON h.release_id = r.release_id AND h.number = r.section
+        WHERE r.release_id = ? AND r.parent IS NULL AND h.title LIKE 'Keyword %' ORDER BY r.position`,
+    )
+    .all(release.id) as { number: string; text: string; first: string | null }[];
+  return rows
+    .filter((row) => isTitleOnly(row.text) && row.first !== null)
+    .map((row) => ({ query: row.text, expect: [row.number, row.first!] }));
+}
+
+/**
+ * One case per glossary entry whose definition cites rules or sections of the release: its first
+ * term as the query, answered by a cited rule, a subrule of one, or a rule of a cited section
+ * (citations of whole parts, "section 6", are too broad to count).
+ */
+export function glossaryQueries(db: RulesDb, release: ReleaseSummary): QueryCase[] {
+  return citingEntries(db, release).map((entry) => ({ query: entry.terms[0]!, expect: entry.cited, expectUnder: underCited(entry.cited) }));
+}
+
+/**
+ * One case per glossary entry citing rules: the first sentence of its definition, without the
+ * entry's own words, as the query ("A keyword ability that prevents damage." for Absorb), answered
+ * as in glossaryQueries. Neither titles nor glossary terms help here: only the rules' text does.
+ */
+export function definitionQueries(db: RulesDb, release: ReleaseSummary): QueryCase[] {
+  const cases = new Map<string, QueryCase | null>();
+  for (const entry of citingEntries(db, release)) {
+    const own = new Set(entry.terms.flatMap((term) => searchWords(term)));
+    const sentence = (entry.definition.replace(/^1\.\s*/, '').split(/(?<=\.)\s|\n/)[0] ?? '').replace(/See rules?\b.*$/, '');
+    const words = searchWords(sentence).filter((word) => !own.has(word));
+    const query = words.join(' ');
+    // Too little to go on, or shared by several entries ("A card type."): no single right answer.
+    if (words.filter((word) => !isFillerWord(word)).length < 4) continue;
+    cases.set(query, cases.has(query) ? null : { query, expect: entry.cited, expectUnder: underCited(entry.cited) });
+  }
+  return [...cases.values()].filter((testCase): testCase is QueryCase => testCase !== null);
+}
+
+function underCited(cited: string[]): string[] {
+  return cited.map((number) => (number.includes('.') ? number : `${number}.`));
+}
+
+/** Glossary entries with the rules and sections (not parts) their definitions cite. */
+function citingEntries(db: RulesDb, release: ReleaseSummary): { terms: string[]; definition: string; cited: string[] }[] {
+  const numbers = new Set(db.prepare('SELECT number FROM rules WHERE release_id = ?').pluck().all(release.id) as string[]);
+  const sections = db.prepare("SELECT number FROM headings WHERE release_id = ? AND kind = 'section'").pluck().all(release.id) as string[];
+  for (const section of sections) numbers.add(section);
+  const targets = { has: (number: string) => numbers.has(number), subrulesOf: () => [] };
+  const entries = db.prepare('SELECT terms, definition FROM glossary WHERE release_id = ? ORDER BY position').all(release.id) as {
+    terms: string;
+    definition: string;
+  }[];
+  return entries
+    .map((entry) => ({
+      terms: JSON.parse(entry.terms) as string[],
+      definition: entry.definition,
+      cited: extractReferences(entry.definition, '', targets).filter((number) => number.length > 1),
+    }))
+    .filter((entry) => entry.cited.length > 0);
+}
+
+function answers(number: string, testCase: QueryCase): boolean {
+  if (testCase.expect.includes(number)) return true;
+  return (testCase.expectUnder ?? []).some((prefix) => number.startsWith(prefix) && (prefix.endsWith('.') || /^[a-z]$/.test(number.slice(prefix.length))));
+}
+
+/** Runs every case through `search` (rule numbers, best first) and scores the rankings. */
+export function evaluate(cases: QueryCase[], search: (query: string) => string[]): QualityReport {
+  let at1 = 0;
+  let at3 = 0;
+  let at5 = 0;
+  let reciprocal = 0;
+  const failures: QualityReport['failures'] = [];
+  for (const testCase of cases) {
+    const got = search(testCase.query).slice(0, 10);
+    const rank = got.findIndex((number) => answers(number, testCase)) + 1;
+    if (rank === 1) at1++;
+    if (rank >= 1 && rank <= 3) at3++;
+    if (rank >= 1 && rank <= 5) at5++;
+    if (rank >= 1) reciprocal += 1 / rank;
+    if (rank === 0 || rank > 5) failures.push({ query: testCase.query, expect: testCase.expect, got: got.slice(0, 5) });
+  }
+  const share = (count: number) => (cases.length === 0 ? 0 : Number((count / cases.length).toFixed(3)));
+  return { cases: cases.length, recallAt1: share(at1), recallAt3: share(at3), recallAt5: share(at5), mrrAt10: share(reciprocal), failures };
+}

@@ -1,0 +1,176 @@
+/**
+ * Scoring candidate rules for a parsed query. Plain data in, plain data out: the weights below are
+ * the whole ranking method, measured with `npm run eval:search`.
+ */
+import { withoutFiller } from './filler-words.js';
+import type { RuleTitle, SearchLexicon } from './search-lexicon.js';
+import type { Concept } from './search-query.js';
+
+/**
+ * A rule's words as ranking sees them: stem ids (SearchLexicon.stemIds) in order. Integer arrays
+ * keep thousands of cached rules small and make scanning them cheap.
+ */
+export interface RankedRuleWords {
+  number: string;
+  /** Every word of the text, filler included: wordings such as "enters the battlefield" match here. */
+  text: Int32Array;
+  /** The text without filler words: adjacent query words are looked for here. */
+  content: Int32Array;
+  examples: Int32Array;
+  /** Section title and keyword title the rule sits under. */
+  heading: Int32Array;
+}
+
+/** A concept as ranking uses it: its weight, and its wordings as stem ids, whole and without filler. */
+export interface RankedConcept {
+  weight: number;
+  wordings: Int32Array[];
+  contentWordings: Int32Array[];
+}
+
+/** The concepts of a query in stem ids; a stem the release lacks gets -1, which matches nothing. */
+export function rankedConcepts(concepts: Concept[], stemIds: ReadonlyMap<string, number>): RankedConcept[] {
+  const ids = (stems: string[]) => Int32Array.from(stems, (stem) => stemIds.get(stem) ?? -1);
+  return concepts.map((concept) => ({
+    weight: concept.weight,
+    wordings: concept.alternatives.map(ids),
+    contentWordings: concept.alternatives.map((alternative) => ids(withoutFiller(alternative))),
+  }));
+}
+
+/** How much each signal adds to a score; see `scoreRule`. */
+const WEIGHTS = { relevance: 0.35, coverage: 0.35, phrase: 0.15, title: 1, lead: 0.1 };
+/**
+ * A title's boost falls with the fourth power of its share of the query: naming a keyword alone
+ * puts its rules first, naming it in passing ("can a player with hexproof be targeted…") barely.
+ */
+const TITLE_SHARE_POWER = 4;
+/** BM25-style saturation: a word's second mention in a rule adds less than its first. */
+const SATURATION = 1.2;
+/** Typical number of content words in a rule, for length normalisation. */
+const AVERAGE_LENGTH = 30;
+/** How many content words open a rule: a concept named there is what the rule is about. */
+const LEAD_LENGTH = 3;
+
+/**
+ * Rules that titles named in the query point to (keyword headings, sections, glossary citations),
+ * with their boost: a title counts as named when the query's wordings, each used whole, spell out
+ * all its words; the boost grows with the share of the query the title takes up.
+ */
+export function titleBoosts(concepts: Concept[], lexicon: SearchLexicon): Map<string, number> {
+  const total = totalWeight(concepts);
+  const wordings = concepts.map((concept) => concept.alternatives.map(withoutFiller));
+  const candidates = new Set<RuleTitle>();
+  for (const alternatives of wordings) {
+    for (const stem of alternatives.flat()) for (const title of lexicon.titlesByStem.get(stem) ?? []) candidates.add(title);
+  }
+  const boosts = new Map<string, number>();
+  if (total === 0) return boosts;
+  for (const title of candidates) {
+    const inTitle = new Set(title.stems);
+    const spelled = new Set<string>();
+    let weight = 0;
+    concepts.forEach((concept, index) => {
+      const fitting = wordings[index]!.filter((alternative) => alternative.length > 0 && alternative.every((stem) => inTitle.has(stem)));
+      if (fitting.length === 0) return;
+      weight += concept.weight;
+      for (const stem of fitting.flat()) spelled.add(stem);
+    });
+    if (spelled.size < inTitle.size) continue;
+    const share = weight / total;
+    for (const rule of title.rules) {
+      const boost = rule.strength * share ** TITLE_SHARE_POWER;
+      if (boost > (boosts.get(rule.number) ?? 0)) boosts.set(rule.number, boost);
+    }
+  }
+  return boosts;
+}
+
+/** The score of one rule: higher is better, roughly 0–2. */
+export function scoreRule(rule: RankedRuleWords, concepts: RankedConcept[], titleBoost: number): number {
+  const total = totalWeight(concepts);
+  if (total === 0) return 0;
+  let relevance = 0;
+  let coverage = 0;
+  let lead = 0;
+  const lengthFactor = 0.25 + (0.75 * rule.content.length) / AVERAGE_LENGTH;
+  for (const concept of concepts) {
+    const inText = occurrences(rule.text, concept.wordings);
+    const inHeading = occurrences(rule.heading, concept.wordings) > 0 ? 1 : 0;
+    const inExamples = occurrences(rule.examples, concept.wordings);
+    const text = inText / (inText + SATURATION * lengthFactor);
+    const examples = inExamples / (inExamples + SATURATION);
+    relevance += concept.weight * Math.min(1, text + 0.5 * inHeading + 0.15 * examples);
+    if (inText > 0 || inHeading > 0) coverage += concept.weight;
+    else if (inExamples > 0) coverage += 0.5 * concept.weight;
+    if (concept.contentWordings.some((wording) => opens(rule.content, wording))) lead += concept.weight;
+  }
+  const covered = coverage / total;
+  return (
+    WEIGHTS.relevance * (relevance / total) +
+    WEIGHTS.coverage * covered * covered +
+    WEIGHTS.phrase * adjacency(rule, concepts) +
+    WEIGHTS.title * titleBoost +
+    WEIGHTS.lead * (lead / total)
+  );
+}
+
+/** Share of the query's neighbouring concept pairs that the rule also has side by side. */
+function adjacency(rule: RankedRuleWords, concepts: RankedConcept[]): number {
+  let found = 0;
+  let possible = 0;
+  for (let index = 0; index + 1 < concepts.length; index++) {
+    const left = concepts[index]!;
+    const right = concepts[index + 1]!;
+    const pairWeight = left.weight + right.weight;
+    possible += pairWeight;
+    if (adjacentIn(rule.content, left, right) || adjacentIn(rule.heading, left, right)) found += pairWeight;
+  }
+  return possible === 0 ? 0 : found / possible;
+}
+
+/** True when a wording of `left` is directly followed by a wording of `right` in `words` (filler ignored). */
+function adjacentIn(words: Int32Array, left: RankedConcept, right: RankedConcept): boolean {
+  for (const before of left.contentWordings) {
+    for (let start = nextMatch(words, before, 0); start >= 0; start = nextMatch(words, before, start + 1)) {
+      const end = start + before.length;
+      if (right.contentWordings.some((after) => matchesAt(words, after, end))) return true;
+    }
+  }
+  return false;
+}
+
+/** How many times any of the wordings occurs in `words`. */
+export function occurrences(words: Int32Array, wordings: Int32Array[]): number {
+  let count = 0;
+  for (const wording of wordings) {
+    for (let start = nextMatch(words, wording, 0); start >= 0; start = nextMatch(words, wording, start + 1)) count++;
+  }
+  return count;
+}
+
+/** Where `sequence` next occurs in `words` from `from` on, or -1. (Scoring runs this thousands of times a query: no allocation.) */
+function nextMatch(words: Int32Array, sequence: Int32Array, from: number): number {
+  const first = sequence[0];
+  if (first === undefined || first < 0) return -1;
+  for (let index = words.indexOf(first, from); index >= 0; index = words.indexOf(first, index + 1)) {
+    if (matchesAt(words, sequence, index)) return index;
+  }
+  return -1;
+}
+
+function matchesAt(words: Int32Array, sequence: Int32Array, start: number): boolean {
+  if (start + sequence.length > words.length) return false;
+  for (let offset = 0; offset < sequence.length; offset++) if (words[start + offset] !== sequence[offset]) return false;
+  return true;
+}
+
+/** True when `wording` is among the first content words: what the rule is about ("A permanent is…"). */
+function opens(content: Int32Array, wording: Int32Array): boolean {
+  const at = nextMatch(content, wording, 0);
+  return at >= 0 && at < LEAD_LENGTH;
+}
+
+function totalWeight(concepts: { weight: number }[]): number {
+  return concepts.reduce((sum, concept) => sum + concept.weight, 0);
+}
