@@ -2,6 +2,7 @@
 import type { CommandModule } from './command-module.js';
 import about from './about.js';
 import changes from './changes.js';
+import define from './define.js';
 import diff from './diff.js';
 import history from './history.js';
 import prevent from './prevent.js';
@@ -10,4 +11,4 @@ import rule from './rule.js';
 import search from './search.js';
 import twoHeadedGiant from './two-headed-giant.js';
 
-export const COMMANDS: CommandModule[] = [rule, search, changes, diff, history, twoHeadedGiant, prevent, replacement, about];
+export const COMMANDS: CommandModule[] = [rule, define, search, changes, diff, history, twoHeadedGiant, prevent, replacement, about];

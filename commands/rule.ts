@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ruleNotFoundError, type RuleNotFoundError } from '../rules-db/find-rule.js';
 import { parseRuleQuery, type RuleQuery } from '../rules-db/parse-rule-query.js';
 import { releaseAt } from '../rules-db/release-queries.js';
-import { findKeywordRule } from '../rules-db/rule-names.js';
+import { findKeywordRule, ruleAutocomplete } from '../rules-db/rule-names.js';
 import { getRule, headingTitle, rulesBetween, rulesInSection } from '../rules-db/rule-queries.js';
 import { UserError } from '../rules-db/user-error.js';
 import { defineCommand, type CommandContext, type Reply } from './command-module.js';
@@ -90,6 +90,9 @@ function notFoundReply(error: RuleNotFoundError, state: RuleViewState): Reply {
 export default defineCommand({
   definition,
   options,
+  autocomplete(focused, context) {
+    return focused.name === 'number' ? ruleAutocomplete(context.db, releaseAt(context.db), focused.value) : [];
+  },
   execute(values, userId, context) {
     const state = { ownerId: userId, at: values.at ?? '', examples: values.examples, page: 0 };
     return openRuleQuery(parseRuleQuery(values.number), state, context);
@@ -101,8 +104,8 @@ export default defineCommand({
       case 'v':
         return openRuleQuery({ kind: 'rule', number: first }, { ownerId, at: second, examples: third === '1', page: Number(fourth) }, context);
       case 'open':
-        // Like running /rule: a new message, so the message with the button stays.
-        return { ...openRuleQuery({ kind: 'rule', number: first }, { ownerId, at: second, examples: true, page: 0 }, context), asNewMessage: true };
+        // Like running /rule (a rule or a section): a new message, so the message with the button stays.
+        return { ...openRuleQuery(parseRuleQuery(first), { ownerId, at: second, examples: true, page: 0 }, context), asNewMessage: true };
       case 'sel':
         return openRuleQuery(parseRuleQuery(press.values[0] ?? ''), { ownerId, at: first, examples: second === '1', page: 0 }, context);
       case 'sec':

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../commands/index.js';
 import {
+  autocompleteInteraction,
   buttonInteraction,
   chatInputInteraction,
   startFakeDiscord,
@@ -72,6 +73,20 @@ describe('the bot against a fake Discord', () => {
     });
     expect(body.data.allowed_mentions).toEqual({ parse: [] });
     expect(body.data.flags ?? 0).toBe(0);
+  });
+
+  it('answers an autocomplete with at most 25 choices, keyword titles included', async () => {
+    const handle = await fake.sendInteraction(autocompleteInteraction({ name: 'rule', options: { number: 'tram' }, focused: 'number' }));
+    const body = (await handle.callback()) as { type: number; data: { choices: { name: string; value: string }[] } };
+    expect(body.type).toBe(8);
+    expect(body.data.choices).toContainEqual({ name: '702.19 Trample', value: '702.19' });
+    expect(body.data.choices.length).toBeLessThanOrEqual(25);
+  });
+
+  it('answers /define with the definition and a button to its rule', async () => {
+    const body = await slash('define', { term: 'ETB' });
+    expect(body.data.embeds[0]!.title).toBe('Enters the Battlefield');
+    expect(componentId(body, 'See rule 403.3')).toMatch(/^rule:/);
   });
 
   it('edits the message when its owner presses Next rule', async () => {

@@ -1,0 +1,87 @@
+/** `/define term:<term> [at:<date>]` — a glossary definition, found by name, typo or judge shorthand. */
+import { ApplicationCommandOptionType, ButtonStyle } from 'discord-api-types/v10';
+import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
+import { z } from 'zod';
+import { findGlossaryEntries, glossaryAutocomplete } from '../rules-db/glossary-lookup.js';
+import { escapeMarkdown } from '../rules-db/markdown.js';
+import { releaseAt } from '../rules-db/release-queries.js';
+import { UserError } from '../rules-db/user-error.js';
+import { defineCommand, type CommandContext, type Reply } from './command-module.js';
+import { actionRow, button, shorten, stringSelect, type ActionRow } from './components.js';
+import { encodeCustomId } from './custom-id.js';
+import { LIMITS } from './discord-limits.js';
+import { dateOption, textOption } from './option-schemas.js';
+import { paginate } from './paginate.js';
+import { COLORS, crFooter } from './reply-helpers.js';
+import { openRuleId, PAGE_BUDGET } from './rule-view.js';
+
+/** Buttons for the rules a definition cites (one row); a definition rarely cites more. */
+const MAX_RULE_BUTTONS = 5;
+
+const definition = {
+  name: 'define',
+  description: 'Look up a term in the Comprehensive Rules glossary (typos and shorthand such as ETB, SBA, LKI welcome)',
+  options: [
+    { type: ApplicationCommandOptionType.String, name: 'term', description: 'A term, e.g. "trample", "ETB", "APNAP"', required: true, autocomplete: true, max_length: 100 },
+    { type: ApplicationCommandOptionType.String, name: 'at', description: 'The glossary in effect on this date (YYYY-MM-DD)', max_length: 10 },
+  ],
+} satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
+
+const options = z.object({ term: textOption('a term to look up, e.g. trample', 100), at: dateOption.optional() });
+
+interface DefineState {
+  term: string;
+  at: string;
+}
+
+function defineTerm(state: DefineState, token: string, page: number, ownerId: string, context: CommandContext): Reply {
+  const release = releaseAt(context.db, state.at || undefined);
+  const [match, ...others] = findGlossaryEntries(context.db, release, state.term, 1 + LIMITS.selectOptions);
+  if (!match) {
+    throw new UserError('term-not-found', `No glossary entry matches "${state.term}" in the Comprehensive Rules effective ${release.effectiveDate}. Try /search with those words.`);
+  }
+  // One definition (2005's "Creature Type" lists every type) can outgrow a page.
+  const pages = paginate(match.definition.split('\n').map(escapeMarkdown), PAGE_BUDGET);
+  const current = Math.min(Math.max(page, 0), pages.length - 1);
+  const id = (action: string, args: string[]) => encodeCustomId({ command: 'define', ownerId, action, args });
+  const rows: ActionRow[] = [];
+  const cited = match.rules.slice(0, MAX_RULE_BUTTONS);
+  if (cited.length > 0) rows.push(actionRow(...cited.map((number) => button(openRuleId(ownerId, number, state.at), `See rule ${number}`, { style: ButtonStyle.Primary }))));
+  if (pages.length > 1) {
+    rows.push(
+      actionRow(
+        button(id('page', [token, String(current - 1)]), '◀ Page', { disabled: current === 0 }),
+        button(id('page', [token, String(current + 1)]), 'Page ▶', { disabled: current === pages.length - 1 }),
+      ),
+    );
+  }
+  if (others.length > 0) {
+    const options = others.map((other) => ({ label: shorten(other.term, LIMITS.selectOptionText), value: shorten(other.term, LIMITS.selectOptionText) }));
+    rows.push(actionRow(stringSelect(id('term', [state.at]), 'Did you mean…', options)));
+  }
+  return {
+    embeds: [{ title: shorten(match.term, LIMITS.title), description: pages[current], color: COLORS.rule, footer: crFooter(release.effectiveDate, current, pages.length) }],
+    components: rows,
+  };
+}
+
+function startDefinition(state: DefineState, ownerId: string, context: CommandContext): Reply {
+  return defineTerm(state, context.memory.remember(state), 0, ownerId, context);
+}
+
+export default defineCommand({
+  definition,
+  options,
+  execute: (values, userId, context) => startDefinition({ term: values.term, at: values.at ?? '' }, userId, context),
+  autocomplete(focused, context) {
+    return focused.name === 'term' ? glossaryAutocomplete(context.db, releaseAt(context.db), focused.value) : [];
+  },
+  press(press, context) {
+    const ownerId = press.isOwner ? press.ownerId : press.userId;
+    if (press.action === 'term') return startDefinition({ term: press.values[0] ?? '', at: press.args[0] ?? '' }, ownerId, context);
+    const [token = '', page = '0'] = press.args;
+    const state = context.memory.recall(token) as DefineState | undefined;
+    if (!state) throw new UserError('definition-expired', 'This definition has expired; run /define again.');
+    return defineTerm(state, token, Number(page), ownerId, context);
+  },
+});
