@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
+import { DEFAULT_DOCS_PAGE_URL } from '../docs-db/find-document-links.js';
 import { DEFAULT_DB_PATH } from '../rules-db/database.js';
 import { DEFAULT_RULES_PAGE_URL } from '../rules-db/find-cr-link.js';
 import { UserError } from '../rules-db/user-error.js';
@@ -27,6 +28,7 @@ const configSchema = z.object({
   RULES_DB: z.string().trim().min(1).default(DEFAULT_DB_PATH),
   RULES_AUTO_UPDATE: booleanFlag,
   RULES_PAGE_URL: z.url({ message: 'must be a URL such as https://magic.wizards.com/en/rules' }).default(DEFAULT_RULES_PAGE_URL),
+  DOCS_PAGE_URL: z.url({ message: 'must be a URL such as https://wpn.wizards.com/en/rules-documents' }).default(DEFAULT_DOCS_PAGE_URL),
   RULE_LINK_TEMPLATE: z
     .string()
     .refine((value) => /\{rule(NoDot)?\}/.test(value), 'must contain {rule} or {ruleNoDot}')

@@ -3,6 +3,11 @@ import { ask } from './ask.js';
 import type { CliCommand } from './cli-context.js';
 import { consoleCommand } from './console.js';
 import { deployCommandsCommand } from './deploy-commands.js';
+import { docsImport } from './docs-import.js';
+import { docsList } from './docs-list.js';
+import { docsSearch } from './docs-search.js';
+import { docsShow } from './docs-show.js';
+import { docsUpdate } from './docs-update.js';
 import { rulesExport } from './rules-export.js';
 import { rulesImport } from './rules-import.js';
 import { rulesList } from './rules-list.js';
@@ -15,5 +20,6 @@ import { start } from './start.js';
 export const CLI_COMMANDS: CliCommand[] = [
   start, consoleCommand, ask, deployCommandsCommand,
   rulesImport, rulesUpdate, rulesList, rulesShow, rulesSearch, rulesExport,
+  docsImport, docsUpdate, docsList, docsShow, docsSearch,
   scenarioTwoHeadedGiant, scenarioPrevent, scenarioReplacement,
 ];
