@@ -1,10 +1,12 @@
 /** Every slash command the bot offers: the bot, `deploy-commands` and the console all use this list. */
 import type { CommandModule } from './command-module.js';
 import about from './about.js';
+import ipg from './ipg.js';
+import mtr from './mtr.js';
 import prevent from './prevent.js';
 import replacement from './replacement.js';
 import rule from './rule.js';
 import search from './search.js';
 import twoHeadedGiant from './two-headed-giant.js';
 
-export const COMMANDS: CommandModule[] = [rule, search, twoHeadedGiant, prevent, replacement, about];
+export const COMMANDS: CommandModule[] = [rule, search, mtr, ipg, twoHeadedGiant, prevent, replacement, about];

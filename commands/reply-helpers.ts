@@ -1,7 +1,8 @@
-/** Replies every command shares: errors, and links to rules on a public hyperlinked CR. */
+/** Replies every command shares: errors, footers naming the document, links to rules on a public hyperlinked CR. */
+import { DOC_TITLES, type DocKind } from '../tournament-docs/tournament-document.js';
 import type { Reply } from './command-module.js';
 
-export const COLORS = { rule: 0x2b6cb0, error: 0xc53030, info: 0x4a5568, scenario: 0x2f855a } as const;
+export const COLORS = { rule: 0x2b6cb0, error: 0xc53030, info: 0x4a5568, scenario: 0x2f855a, document: 0x6b46c1 } as const;
 
 /** An ephemeral reply saying what was wrong and what works. */
 export function errorReply(message: string): Reply {
@@ -20,5 +21,15 @@ export function ruleLink(template: string, number: string): string {
 
 /** "Comprehensive Rules, effective 2026-01-16" plus a page counter when there are several pages. */
 export function crFooter(effectiveDate: string, page = 0, pages = 1): { text: string } {
-  return { text: `Comprehensive Rules, effective ${effectiveDate}${pages > 1 ? ` · Page ${page + 1}/${pages}` : ''}` };
+  return sourceFooter(`Comprehensive Rules, effective ${effectiveDate}`, page, pages);
+}
+
+/** "Infraction Procedure Guide, effective 2024-09-23" plus a page counter when there are several pages. */
+export function docFooter(kind: DocKind, effectiveDate: string, page = 0, pages = 1): { text: string } {
+  return sourceFooter(`${DOC_TITLES[kind]}, effective ${effectiveDate}`, page, pages);
+}
+
+/** What the answer comes from, plus a page counter when there are several pages. */
+export function sourceFooter(source: string, page = 0, pages = 1): { text: string } {
+  return { text: `${source}${pages > 1 ? ` · Page ${page + 1}/${pages}` : ''}` };
 }
