@@ -3,10 +3,11 @@ import type { CommandModule } from './command-module.js';
 import about from './about.js';
 import ipg from './ipg.js';
 import mtr from './mtr.js';
+import penalty from './penalty.js';
 import prevent from './prevent.js';
 import replacement from './replacement.js';
 import rule from './rule.js';
 import search from './search.js';
 import twoHeadedGiant from './two-headed-giant.js';
 
-export const COMMANDS: CommandModule[] = [rule, search, mtr, ipg, twoHeadedGiant, prevent, replacement, about];
+export const COMMANDS: CommandModule[] = [rule, search, mtr, ipg, penalty, twoHeadedGiant, prevent, replacement, about];
