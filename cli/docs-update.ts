@@ -19,7 +19,8 @@ export const docsUpdate: CliCommand = {
     const outcomes = await updateFromDocumentsPage(context.db(), pageUrl, { timeoutMs: timeout * 1000 });
     for (const outcome of outcomes) {
       if (outcome.ok) context.stdout(describeDocImport(outcome.result, outcome.url) + '\n');
-      else context.stderr(`Error: ${outcome.url}: ${outcome.error.message}\n`);
+      // The message names the file (a refusal) or the URL (a failed download).
+      else context.stderr(`Error: ${outcome.error.message}\n`);
     }
     return outcomes.every((outcome) => outcome.ok) ? 0 : 1;
   },

@@ -181,11 +181,25 @@ describe('arbiter docs update (against a local server)', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr.split('\n')).toEqual([
-      expect.stringMatching(/^Error: http:\/\/127\.0\.0\.1:\d+\/media\/MTG_MTR_2025_Apr21_EN\.pdf: MTG_MTR_2025_Apr21_EN\.pdf: This is not .*: it is an HTML page/),
-      expect.stringMatching(/MTG_IPG_2024Sep23_EN\.pdf: This is not .*: it is an HTML page/),
+      expect.stringMatching(/^Error: MTG_MTR_2025_Apr21_EN\.pdf: This is not the Magic Tournament Rules or the Infraction Procedure Guide: it is an HTML page/),
+      expect.stringMatching(/^Error: MTG_IPG_2024Sep23_EN\.pdf: This is not .*: it is an HTML page/),
       '',
     ]);
     expect((await runArbiter(['docs', 'list', '--json', '--db', db])).stdout.trim()).toBe('[]');
+  });
+
+  it('imports the documents it can when another link fails, and exits 1', async () => {
+    server = await startLocalServer((request, response) => {
+      if (request.url === '/rules-documents') response.end(page);
+      else if (request.url === '/media/MTG_IPG_2024Sep23_EN.pdf') response.end(readFileSync(IPG_2019));
+      else response.writeHead(404).end();
+    });
+    const run = await runArbiter(['docs', 'update', '--page', `${server.url}/rules-documents`, '--db', tempDbPath()]);
+    expect(run).toEqual({
+      code: 1,
+      stdout: `IPG 2019-01-21   36 sections  imported  ← ${server.url}/media/MTG_IPG_2024Sep23_EN.pdf\n`,
+      stderr: `Error: Downloading ${server.url}/media/MTG_MTR_2025_Apr21_EN.pdf failed: HTTP 404.\n`,
+    });
   });
 
   it('says when the page links no MTR or IPG, and reports an HTTP error from the page', async () => {
