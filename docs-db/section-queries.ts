@@ -55,21 +55,29 @@ function toSection(row: SectionRow): StoredSection {
 
 /** The section at `position` in the version, or null past either end. */
 export function sectionAt(db: RulesDb, version: DocVersionSummary, position: number): StoredSection | null {
-  const row = statement(db, `SELECT ${SECTION_COLUMNS} FROM doc_sections WHERE version_id = ? AND position = ?`).get(version.id, position);
+  return firstRow(db, `SELECT ${SECTION_COLUMNS} FROM doc_sections WHERE version_id = ? AND position = ?`, version.id, position);
+}
+
+function firstRow(db: RulesDb, sql: string, ...values: (string | number)[]): StoredSection | null {
+  const row = statement(db, sql).get(...values);
   return row ? toSection(row as SectionRow) : null;
 }
 
-function firstWhere(db: RulesDb, version: DocVersionSummary, condition: string, ...values: string[]): StoredSection | null {
-  const row = statement(db, `SELECT ${SECTION_COLUMNS} FROM doc_sections WHERE version_id = ? AND (${condition}) ORDER BY position LIMIT 1`).get(
-    version.id,
-    ...values,
-  );
-  return row ? toSection(row as SectionRow) : null;
+/** The first section (in document order) numbered `number`. */
+function sectionNumbered(db: RulesDb, version: DocVersionSummary, number: string): StoredSection | null {
+  return firstRow(db, `SELECT ${SECTION_COLUMNS} FROM doc_sections WHERE version_id = ? AND number = ? ORDER BY position LIMIT 1`, version.id, number);
 }
 
-/** The section whose title, or infraction name alone, folds to `folded`. */
+/** The first section whose title, or infraction name alone, folds to `folded`: two index searches merged. */
 function sectionNamed(db: RulesDb, version: DocVersionSummary, folded: string): StoredSection | null {
-  return firstWhere(db, version, 'folded_title = ? OR folded_name = ?', folded, folded);
+  return firstRow(
+    db,
+    `SELECT * FROM (
+       SELECT ${SECTION_COLUMNS} FROM doc_sections WHERE version_id = ? AND folded_title = ?
+       UNION ALL SELECT ${SECTION_COLUMNS} FROM doc_sections WHERE version_id = ? AND folded_name = ?
+     ) ORDER BY position LIMIT 1`,
+    version.id, folded, version.id, folded,
+  );
 }
 
 /**
@@ -81,7 +89,7 @@ export function resolveSection(db: RulesDb, version: DocVersionSummary, query: s
   const typed = query.trim();
   if (typed === '') return null;
   const number = sectionNumberQuery(typed);
-  if (number !== null) return firstWhere(db, version, 'number = ?', number);
+  if (number !== null) return sectionNumbered(db, version, number);
   const named = sectionNamed(db, version, foldTitle(typed));
   if (named) return named;
   const shorthand = shorthandTitle(version.kind, typed);

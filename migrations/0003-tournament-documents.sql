@@ -29,9 +29,10 @@ CREATE TABLE doc_sections (
   parts TEXT,                                   -- JSON object: definition, examples, philosophy, additionalRemedy, upgrade, downgrade
   UNIQUE (version_id, position)
 );
-CREATE INDEX doc_sections_by_number ON doc_sections (version_id, number);
-CREATE INDEX doc_sections_by_title ON doc_sections (version_id, folded_title);
-CREATE INDEX doc_sections_by_name ON doc_sections (version_id, folded_name);
+-- Lookups take the first match in document order (the MTR has two "Match Structure"s), hence position.
+CREATE INDEX doc_sections_by_number ON doc_sections (version_id, number, position);
+CREATE INDEX doc_sections_by_title ON doc_sections (version_id, folded_title, position);
+CREATE INDEX doc_sections_by_name ON doc_sections (version_id, folded_name, position);
 
 -- Search-folded words tagged with their document version (`d3xtrigger`, see
 -- docs-db/doc-search-text.ts); the readable text stays in doc_sections. rowid = doc_sections.id.
