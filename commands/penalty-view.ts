@@ -8,7 +8,7 @@ import type { DocVersionSummary } from '../docs-db/doc-versions.js';
 import type { StoredSection } from '../docs-db/section-queries.js';
 import { escapeMarkdown } from '../rules-db/markdown.js';
 import { PART_LABELS } from '../tournament-docs/labelled-parts.js';
-import { sectionLabel, type InfractionParts } from '../tournament-docs/tournament-document.js';
+import { sectionLabel } from '../tournament-docs/tournament-document.js';
 import type { CommandSettings, Reply } from './command-module.js';
 import { actionRow, button, shorten, stringSelect } from './components.js';
 import { encodeCustomId } from './custom-id.js';
@@ -23,12 +23,14 @@ export interface PenaltyWalk {
   at: string;
 }
 
+/** The IPG is for Competitive and Professional REL; the help desk must not apply it at Regular REL. */
 export const REGULAR_REL_NOTE =
   'At **Regular REL** the IPG does not apply: follow the *Judging at Regular REL* document instead, which fixes errors without these penalties.';
 
 /** The definition's opening, to confirm the right infraction was picked (the full text is one button away). */
 const DEFINITION_PREVIEW = 600;
 
+/** `penalty:<owner>:<action>:<at>:<args…>` */
 export function penaltyId(walk: PenaltyWalk, action: string, ...args: string[]): string {
   return encodeCustomId({ command: 'penalty', ownerId: walk.ownerId, action, args: [walk.at, ...args] });
 }
@@ -107,7 +109,7 @@ function partFields(label: string, text: string | undefined): APIEmbedField[] {
 /** Step 3: one infraction's penalty, additional remedy, upgrade and downgrade, with the full section a button away. */
 export function infractionView(version: DocVersionSummary, section: StoredSection, classMembers: StoredSection[], walk: PenaltyWalk, settings: CommandSettings): Reply {
   const infraction = section.infraction!;
-  const parts: InfractionParts = infraction.parts;
+  const { parts } = infraction;
   const fields: APIEmbedField[] = [
     { name: 'Penalty', value: `**${escapeMarkdown(infraction.penalty)}**`, inline: true },
     ...partFields(PART_LABELS.additionalRemedy, parts.additionalRemedy),

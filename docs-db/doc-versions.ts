@@ -23,10 +23,12 @@ export function listDocVersions(db: RulesDb): DocVersionSummary[] {
   return statement(db, `SELECT ${SUMMARY_COLUMNS} FROM doc_versions ORDER BY kind, effective_date DESC`).all() as DocVersionSummary[];
 }
 
+/** The version imported from exactly these bytes, or null. */
 export function findDocVersionBySha256(db: RulesDb, sha256: string): DocVersionSummary | null {
   return (statement(db, `SELECT ${SUMMARY_COLUMNS} FROM doc_versions WHERE sha256 = ?`).get(sha256) as DocVersionSummary) ?? null;
 }
 
+/** The version of `kind` effective on exactly `effectiveDate`, or null. */
 export function findDocVersion(db: RulesDb, kind: DocKind, effectiveDate: string): DocVersionSummary | null {
   return (
     (statement(db, `SELECT ${SUMMARY_COLUMNS} FROM doc_versions WHERE kind = ? AND effective_date = ?`).get(kind, effectiveDate) as DocVersionSummary) ??
