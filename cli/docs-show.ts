@@ -1,6 +1,6 @@
 /** `arbiter docs show <mtr|ipg> <section|name|shorthand> [--at DATE] [--json]` */
 import { docVersionAt } from '../docs-db/doc-versions.js';
-import { requireSection } from '../docs-db/section-queries.js';
+import { requireSection, sectionsOfChapter } from '../docs-db/section-queries.js';
 import { UserError } from '../rules-db/user-error.js';
 import { labelledParts } from '../tournament-docs/labelled-parts.js';
 import { DOC_TITLES, sectionLabel } from '../tournament-docs/tournament-document.js';
@@ -40,6 +40,10 @@ export const docsShow: CliCommand = {
       for (const { label, text } of labelledParts(infraction.parts)) lines.push('', label, text);
     } else if (section.text !== '') {
       lines.push('', section.text);
+    }
+    if (section.level === 'chapter') {
+      const sections = sectionsOfChapter(db, version, section.number);
+      if (sections.length > 0) lines.push('', ...sections.map((child) => `${child.number.padEnd(5)} ${child.title}`));
     }
     context.stdout(lines.join('\n') + '\n');
     return 0;

@@ -92,6 +92,12 @@ describe('arbiter docs import / list / show / search', () => {
     expect(lines).toEqual(expect.arrayContaining(['Examples', 'Philosophy', 'Additional Remedy', 'Upgrade']));
   });
 
+  it('lists a chapter’s sections under its text', async () => {
+    const lines = (await docs('show', 'mtr', '4')).stdout.split('\n');
+    expect(lines[0]).toBe('MTR 4 · Communication   (Magic Tournament Rules, effective 2025-04-21)');
+    expect(lines).toEqual(expect.arrayContaining(['4.1   Player Communication', '4.9   Day/Night']));
+  });
+
   it('shows the version in effect at an earlier date', async () => {
     expect(JSON.parse((await docs('show', 'ipg', 'GRV', '--at', '2020-06-01', '--json')).stdout).effectiveDate).toBe('2019-01-21');
     const before = await docs('show', 'ipg', 'GRV', '--at', '2010-01-01');
