@@ -59,15 +59,18 @@ export function defineDocCommand(
     },
     press(press, context) {
       const ownerId = press.isOwner ? press.ownerId : press.userId;
-      const [key = '', at = '', page = '0'] = press.args;
       switch (press.action) {
-        case 'v':
+        case 'v': {
+          const [key = '', at = '', page = '0'] = press.args;
           return openDocSection(kind, key, { ownerId, at, page: Number(page) }, context);
-        case 'open':
+        }
+        case 'open': {
+          const [key = '', at = ''] = press.args;
           // Like running the command: a new message, so the message with the button stays.
           return { ...openDocSection(kind, key, { ownerId, at, page: 0 }, context), asNewMessage: true };
+        }
         case 'sel':
-          return openDocSection(kind, press.values[0] ?? '', { ownerId, at: key, page: 0 }, context);
+          return openDocSection(kind, press.values[0] ?? '', { ownerId, at: press.args[0] ?? '', page: 0 }, context);
         default:
           throw new UserError('stale-button', `That button no longer does anything; run /${kind} again.`);
       }
