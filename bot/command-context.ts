@@ -11,7 +11,7 @@ export const VERSION: string = (JSON.parse(readFileSync(new URL('../package.json
 export function createCommandContext(db: RulesDb, config: Config): CommandContext {
   return {
     db,
-    settings: { ruleLinkTemplate: config.RULE_LINK_TEMPLATE },
+    settings: { ruleLinkTemplate: config.RULE_LINK_TEMPLATE, docsPageUrl: config.DOCS_PAGE_URL },
     memory: new ViewMemory(),
     startedAt: new Date(),
     version: VERSION,

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
+import { DEFAULT_DOCS_PAGE_URL } from '../docs-db/find-document-links.js';
 import { DEFAULT_DB_PATH } from '../rules-db/database.js';
 import { DEFAULT_RULES_PAGE_URL } from '../rules-db/find-cr-link.js';
 import { UserError } from '../rules-db/user-error.js';
@@ -55,6 +56,7 @@ const configSchema = z.object({
     .regex(/^\d{17,20}$/, 'must be a Discord channel id (17 to 20 digits)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  DOCS_PAGE_URL: z.url({ message: 'must be a URL such as https://wpn.wizards.com/en/rules-documents' }).default(DEFAULT_DOCS_PAGE_URL),
   RULE_LINK_TEMPLATE: z
     .string()
     .refine((value) => /\{rule(NoDot)?\}/.test(value), 'must contain {rule} or {ruleNoDot}')

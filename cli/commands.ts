@@ -4,6 +4,11 @@ import type { CliCommand } from './cli-context.js';
 import { consoleCommand } from './console.js';
 import { deployCommandsCommand } from './deploy-commands.js';
 import { rulesDiff } from './rules-diff.js';
+import { docsImport } from './docs-import.js';
+import { docsList } from './docs-list.js';
+import { docsSearch } from './docs-search.js';
+import { docsShow } from './docs-show.js';
+import { docsUpdate } from './docs-update.js';
 import { rulesExport } from './rules-export.js';
 import { rulesHistory } from './rules-history.js';
 import { rulesImport } from './rules-import.js';
@@ -17,5 +22,6 @@ import { start } from './start.js';
 export const CLI_COMMANDS: CliCommand[] = [
   start, consoleCommand, ask, deployCommandsCommand,
   rulesImport, rulesUpdate, rulesList, rulesShow, rulesSearch, rulesExport, rulesDiff, rulesHistory,
+  docsImport, docsUpdate, docsList, docsShow, docsSearch,
   scenarioTwoHeadedGiant, scenarioPrevent, scenarioReplacement,
 ];

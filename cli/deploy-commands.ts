@@ -1,6 +1,5 @@
 /** `arbiter deploy-commands [--guild ID]` */
 import { loadConfig } from '../bot/config.js';
-import { deployCommands } from '../bot/deploy-commands.js';
 import { UserError } from '../rules-db/user-error.js';
 import type { CliCommand } from './cli-context.js';
 
@@ -14,6 +13,8 @@ export const deployCommandsCommand: CliCommand = {
     if (!config.DISCORD_TOKEN) throw new UserError('no-token', 'Set DISCORD_TOKEN (see .env.example) to register the commands.');
     const guild = values.guild as string | undefined;
     if (guild !== undefined && !/^\d{17,20}$/.test(guild)) throw new UserError('bad-guild', `--guild "${guild}" is not a Discord server id (17 to 20 digits).`);
+    // discord.js takes a third of a second to load: only this command and the bot pay for it.
+    const { deployCommands } = await import('../bot/deploy-commands.js');
     try {
       const result = await deployCommands(config.DISCORD_TOKEN, config.DISCORD_API_URL, guild);
       context.stdout(

@@ -1,11 +1,11 @@
 /** `arbiter rules import <file|url>... [--effective DATE]` */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { downloadBytes, isUrl } from '../rules-db/download.js';
+import { isUrl } from '../rules-db/download.js';
 import { importReleaseFile, type ImportResult } from '../rules-db/import-release.js';
 import { parseIsoDate } from '../rules-db/parse-date.js';
 import { UserError } from '../rules-db/user-error.js';
 import type { CliCommand, CliContext } from './cli-context.js';
+import { readSource } from './read-source.js';
 
 /** One line per imported file: date, counts, outcome. */
 export function describeImport(result: ImportResult, source: string): string {
@@ -18,15 +18,6 @@ export function describeImport(result: ImportResult, source: string): string {
         ? 'replaced (a new file for the same effective date)'
         : 'imported';
   return `${release.effectiveDate}  ${counts}  ${outcome}  ← ${source}`;
-}
-
-async function readSource(source: string): Promise<Uint8Array> {
-  if (isUrl(source)) return downloadBytes(source);
-  try {
-    return await readFile(source);
-  } catch (error) {
-    throw new UserError('file-unreadable', `Cannot read ${source}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}.`);
-  }
 }
 
 const USAGE = 'arbiter rules import <file|url>... [--effective YYYY-MM-DD]';

@@ -7,7 +7,8 @@ import type { CliCommand } from './cli-context.js';
 
 const USAGE = 'arbiter rules search <words> [--limit N] [--at YYYY-MM-DD] [--json] [--stdin]';
 
-function parseLimit(value: string | undefined): number {
+/** `--limit`: 10 when absent, else a whole number from 1 to 100. */
+export function parseLimit(value: string | undefined): number {
   if (value === undefined) return 10;
   const limit = Number(value);
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) {

@@ -1,7 +1,6 @@
 /** `arbiter start` (npm start): the Discord bot with DISCORD_TOKEN set, else the terminal console. */
 import { loadConfig } from '../bot/config.js';
 import { createLogger } from '../bot/logger.js';
-import { shutdownSignal, startBot } from '../bot/run-bot.js';
 import { listReleases } from '../rules-db/release-queries.js';
 import { updateFromRulesPage } from '../rules-db/update-release.js';
 import { isUserError } from '../rules-db/user-error.js';
@@ -47,6 +46,8 @@ export const start: CliCommand = {
       );
     }
     const logger = createLogger(context.stderr);
+    // discord.js takes a third of a second to load: only the bot pays for it, not every CLI command.
+    const { shutdownSignal, startBot } = await import('../bot/run-bot.js');
     const bot = await startBot(config.DISCORD_TOKEN, config, context.db(), context.dbPath, logger);
     const signal = await shutdownSignal();
     logger.info(`${signal} received: finishing replies in flight, then stopping`);

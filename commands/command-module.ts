@@ -31,6 +31,8 @@ export type OptionValue = string | number | boolean;
 export interface CommandSettings {
   /** Link for a rule title, with {rule} (702.19b) and {ruleNoDot} (70219b) placeholders. */
   ruleLinkTemplate: string;
+  /** Wizards' page with the official MTR and IPG, where their titles link. */
+  docsPageUrl: string;
 }
 
 export interface CommandContext {

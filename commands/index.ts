@@ -5,10 +5,15 @@ import changes from './changes.js';
 import define from './define.js';
 import diff from './diff.js';
 import history from './history.js';
+import ipg from './ipg.js';
+import mtr from './mtr.js';
+import penalty from './penalty.js';
 import prevent from './prevent.js';
 import replacement from './replacement.js';
 import rule from './rule.js';
 import search from './search.js';
 import twoHeadedGiant from './two-headed-giant.js';
 
-export const COMMANDS: CommandModule[] = [rule, define, search, changes, diff, history, twoHeadedGiant, prevent, replacement, about];
+export const COMMANDS: CommandModule[] = [
+  rule, define, search, changes, diff, history, mtr, ipg, penalty, twoHeadedGiant, prevent, replacement, about,
+];

@@ -1,10 +1,13 @@
 /** Discord markdown: rule text is shown as written, so its own *, _, ~ and the like are escaped. */
 
-const MARKDOWN_SPECIAL = /[\\*_~`|>#[\]]/g;
+/** Characters that format anywhere in a line. */
+const INLINE_SPECIAL = /[\\*_~`|[\]]/g;
+/** Characters that format only at the start of a line: a quote (>) or a heading (#). */
+const LINE_START_SPECIAL = /^(\s*)([>#])/gm;
 
-/** Escapes the characters Discord reads as markdown, so rules text shows as printed and only our marks format. */
+/** Escapes what Discord reads as markdown, so rules text shows as printed and only our marks format. */
 export function escapeMarkdown(text: string): string {
-  return text.replace(MARKDOWN_SPECIAL, (char) => `\\${char}`);
+  return text.replace(INLINE_SPECIAL, (char) => `\\${char}`).replace(LINE_START_SPECIAL, '$1\\$2');
 }
 
 /** Undoes escapeMarkdown (for plain-text output such as the terminal). */

@@ -16,3 +16,13 @@ export class UserError extends Error {
 export function isUserError(error: unknown): error is UserError {
   return error instanceof UserError;
 }
+
+/** Runs `lookup`; null when it throws a UserError (a document or release not imported, say), other errors pass. */
+export function unlessUserError<T>(lookup: () => T): T | null {
+  try {
+    return lookup();
+  } catch (error) {
+    if (isUserError(error)) return null;
+    throw error;
+  }
+}

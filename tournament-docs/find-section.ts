@@ -21,10 +21,8 @@ const MIN_FUZZY_LENGTH = 5;
 export function findSection(doc: TournamentDocument, query: string): DocSection | null {
   const typed = query.trim();
   if (typed === '') return null;
-  const number = NUMBER_QUERY.exec(typed);
-  if (number) return doc.sections.find((section) => section.number === number[1]) ?? null;
-  const appendix = APPENDIX_QUERY.exec(typed);
-  if (appendix) return doc.sections.find((section) => section.number === `Appendix ${appendix[1]!.toUpperCase()}`) ?? null;
+  const number = sectionNumberQuery(typed);
+  if (number !== null) return doc.sections.find((section) => section.number === number) ?? null;
 
   const folded = foldTitle(typed);
   const key = shorthandKey(typed);
@@ -34,6 +32,18 @@ export function findSection(doc: TournamentDocument, query: string): DocSection 
     shorthand.find(({ spellings }) => spellings.some((spelling) => shorthandKey(spelling) === key))?.section ??
     closestByName(doc, folded, shorthand)
   );
+}
+
+/**
+ * The section number a query names, as stored; null when it does not name one by number.
+ * @example sectionNumberQuery('IPG 2.5.') // '2.5' — and sectionNumberQuery('app. b') // 'Appendix B'
+ */
+export function sectionNumberQuery(query: string): string | null {
+  const typed = query.trim();
+  const number = NUMBER_QUERY.exec(typed);
+  if (number) return number[1]!;
+  const appendix = APPENDIX_QUERY.exec(typed);
+  return appendix ? `Appendix ${appendix[1]!.toUpperCase()}` : null;
 }
 
 /** The section's title and, for an infraction, its name alone ("Game Rule Violation"). */

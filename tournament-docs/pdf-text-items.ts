@@ -35,9 +35,10 @@ function loadPdfJs(): Promise<PdfJs> {
 /** Reads every page's text items; throws a UserError when the bytes are not a readable PDF. */
 export async function readPdfPages(bytes: Uint8Array): Promise<PdfPage[]> {
   const { getDocument } = await loadPdfJs();
-  // pdfjs takes ownership of (detaches) the buffer it is given: hand it a copy.
+  // pdfjs takes ownership of (detaches) the buffer it is given: hand it a copy. A plain
+  // Uint8Array one, as pdfjs refuses a Buffer (whose slice() would not even copy).
   const loading = getDocument({
-    data: bytes.slice(),
+    data: new Uint8Array(bytes),
     verbosity: ERRORS_ONLY,
     // Text extraction needs no font rendering; not compiling font programs also keeps
     // untrusted PDFs from reaching eval.

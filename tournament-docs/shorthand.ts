@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { foldTitle } from './fold-title.js';
+import type { DocKind } from './tournament-document.js';
 
 const ShorthandEntrySchema = z.object({
   doc: z.enum(['mtr', 'ipg']),
@@ -57,4 +58,21 @@ let loaded: ShorthandEntry[] | null = null;
 export function loadShorthand(): ShorthandEntry[] {
   loaded ??= parseShorthand(JSON.parse(readFileSync(new URL('./shorthand.json', import.meta.url), 'utf8')));
   return loaded;
+}
+
+let titlesByKey: Map<string, string> | null = null;
+
+/**
+ * The title that `typed` is shorthand for in a document, or null: a lookup in a table built once,
+ * so resolving shorthand needs no parsed document.
+ * @example shorthandTitle('ipg', 'grv') // 'Game Rule Violation'
+ */
+export function shorthandTitle(doc: DocKind, typed: string): string | null {
+  if (!titlesByKey) {
+    titlesByKey = new Map();
+    for (const entry of loadShorthand()) {
+      for (const spelling of entry.shorthand) titlesByKey.set(`${entry.doc} ${shorthandKey(spelling)}`, entry.title);
+    }
+  }
+  return titlesByKey.get(`${doc} ${shorthandKey(typed)}`) ?? null;
 }

@@ -56,3 +56,14 @@ export interface TournamentDocument {
   /** In document order: front matter, then each chapter followed by its sections, then appendices. */
   sections: DocSection[];
 }
+
+/** Each document's name as Wizards prints it, for messages and footers. */
+export const DOC_TITLES: Record<DocKind, string> = {
+  mtr: 'Magic Tournament Rules',
+  ipg: 'Infraction Procedure Guide',
+};
+
+/** How a section is cited: "IPG 2.5", "MTR Appendix F"; "MTR" alone for unnumbered front matter. */
+export function sectionLabel(kind: DocKind, number: string): string {
+  return [kind.toUpperCase(), number].filter(Boolean).join(' ');
+}

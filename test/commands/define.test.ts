@@ -79,7 +79,7 @@ describe('autocomplete', () => {
     const choices = complete('define', 'term', 'tr');
     expect(choices.length).toBeGreaterThan(0);
     expect(choices.length).toBeLessThanOrEqual(25);
-    expect(choices.every((choice) => choice.name.length <= 100 && choice.value.length <= 100)).toBe(true);
+    expect(choices.every((choice) => choice.name.length <= 100 && String(choice.value).length <= 100)).toBe(true);
     expect(choices.map((choice) => choice.value)).toContain('Trample');
   });
 });

@@ -131,7 +131,7 @@ describe('/rule', () => {
 
   it('escapes markdown in what the user typed and never pings anyone', async () => {
     const reply = await bot.slash('/rule number:**@everyone** <@&123>');
-    expect(reply.embeds[0]!.description).toContain('"\\*\\*@everyone\\*\\* <@&123\\>" is not a rule number or keyword');
+    expect(reply.embeds[0]!.description).toContain('"\\*\\*@everyone\\*\\* <@&123>" is not a rule number or keyword');
     expect(reply.allowed_mentions).toEqual({ parse: [] });
   });
 

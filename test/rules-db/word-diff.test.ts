@@ -104,8 +104,9 @@ describe('wordDiffMarkdown', () => {
     expect(wordDiffMarkdown([{ kind: 'same', text: 'a' }, { kind: 'removed', text: '  ' }, { kind: 'added', text: ' ' }, { kind: 'same', text: 'b' }])).toBe('a b');
   });
 
-  it('escapes every markdown character Discord reads', () => {
-    expect(escapeMarkdown('*_~`|>#[]\\')).toBe('\\*\\_\\~\\`\\|\\>\\#\\[\\]\\\\');
+  it('escapes every markdown character Discord reads, > and # only where they start a line', () => {
+    expect(escapeMarkdown('*_~`|>#[]\\')).toBe('\\*\\_\\~\\`\\|>#\\[\\]\\\\');
+    expect(escapeMarkdown('> quote\n# heading\n  > indented')).toBe('\\> quote\n\\# heading\n  \\> indented');
     expect(unescapeMarkdown(escapeMarkdown('*_~`|>#[]\\ 100.1 _Magic_'))).toBe('*_~`|>#[]\\ 100.1 _Magic_');
   });
 });

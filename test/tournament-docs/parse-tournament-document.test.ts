@@ -79,6 +79,14 @@ describe('parseTournamentDocument detection', () => {
     expect(error.message).toContain('it opens with "Quarterly Report"');
   });
 
+  it('reads a PDF handed over as a Node Buffer, and leaves the Buffer intact (regression: pdfjs refused Buffers)', async () => {
+    const bytes = Buffer.from(handWrittenPdf(['Quarterly Report']));
+    const copy = Buffer.from(bytes);
+    const error = await refusal(bytes, 'report.pdf');
+    expect(error.message).toContain('it opens with "Quarterly Report"');
+    expect(bytes.equals(copy)).toBe(true);
+  });
+
   it('refuses a damaged PDF as unreadable', async () => {
     const error = await refusal(encode('%PDF-1.7\nthe rest went missing'), 'truncated.pdf');
     expect(error.code).toBe('unreadable-pdf');
