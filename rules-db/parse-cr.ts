@@ -1,7 +1,8 @@
 /**
  * Parses the official Comprehensive Rules text file (any release, 2003 to today) into a Release.
- * Bytes in, structure out: no I/O, no database. Format quirks it survives are listed in
- * ../shared/data/cr/SOURCES.md ("Format quirks"); the tests run it over every real release.
+ * Bytes in, structure out: no I/O, no database. The format quirks it survives (encodings, bare-CR
+ * line endings, numbering typos) are listed in the test data's SOURCES.md; the tests run it over
+ * every real release.
  */
 import { decodeText, splitLines } from './decode-text.js';
 import { EXAMPLE_LINE, stripExamplePrefix } from './example-line.js';
