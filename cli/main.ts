@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { environmentWithDotEnv } from '../bot/config.js';
 import { isUserError } from '../rules-db/user-error.js';
 import { createCliContext, type CliCommand, type CliIo } from './cli-context.js';
-import { CLI_COMMANDS } from './commands.js';
+import { CLI_COMMANDS, loadAllCommands, type CliCommandEntry } from './commands.js';
 
 const defaultIo: CliIo = {
   stdout: (text) => process.stdout.write(text),
@@ -26,16 +26,17 @@ function extractDbFlag(argv: string[]): { dbFlag: string | undefined; rest: stri
 }
 
 /** The command whose name matches the most leading words ("rules show" before "rules"). */
-function findCommand(words: string[]): CliCommand | undefined {
+function findCommand(words: string[]): CliCommandEntry | undefined {
   return CLI_COMMANDS.filter((command) => {
     const name = command.name.split(' ');
     return name.every((word, index) => words[index] === word);
   }).sort((a, b) => b.name.length - a.name.length)[0];
 }
 
-export function helpText(): string {
-  const width = Math.max(...CLI_COMMANDS.map((command) => command.usage.length));
-  const lines = CLI_COMMANDS.map((command) => `  ${command.usage.padEnd(width)}  ${command.summary}`);
+export async function helpText(): Promise<string> {
+  const commands = await loadAllCommands();
+  const width = Math.max(...commands.map((command) => command.usage.length));
+  const lines = commands.map((command) => `  ${command.usage.padEnd(width)}  ${command.summary}`);
   return `Usage: arbiter <command> [options]   (every command accepts --db PATH)\n\n${lines.join('\n')}\n`;
 }
 
@@ -47,14 +48,15 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
     return 1;
   }
   if (rest.length === 0 || rest[0] === 'help' || rest[0] === '--help' || rest[0] === '-h') {
-    io.stdout(helpText());
+    io.stdout(await helpText());
     return 0;
   }
-  const command = findCommand(rest);
-  if (!command) {
-    io.stderr(`Error: unknown command "${rest.slice(0, 2).join(' ')}".\n\n${helpText()}`);
+  const entry = findCommand(rest);
+  if (!entry) {
+    io.stderr(`Error: unknown command "${rest.slice(0, 2).join(' ')}".\n\n${await helpText()}`);
     return 1;
   }
+  const command = await entry.load();
   const context = createCliContext(io, dbFlag);
   try {
     const args = rest.slice(command.name.split(' ').length);

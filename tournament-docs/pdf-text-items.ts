@@ -26,9 +26,16 @@ const ERRORS_ONLY = 0;
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjs: Promise<PdfJs> | null = null;
 
-/** pdfjs-dist is 3 MB of JavaScript: loaded with the first PDF, so importing text files never pays for it. */
+/**
+ * pdfjs-dist is megabytes of JavaScript: loaded with the first PDF, so importing text files never
+ * pays for it. The minified builds, library and (in-process) worker, carry no source maps, which
+ * Node would otherwise parse on load (under tsx, source maps are on): a second saved per import.
+ */
 function loadPdfJs(): Promise<PdfJs> {
-  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.min.mjs').then((library) => {
+    library.GlobalWorkerOptions.workerSrc = import.meta.resolve('pdfjs-dist/legacy/build/pdf.worker.min.mjs');
+    return library;
+  });
   return pdfjs;
 }
 

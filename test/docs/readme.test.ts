@@ -3,10 +3,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES } from '../../bot/config.js';
-import { CLI_COMMANDS } from '../../cli/commands.js';
+import { CLI_COMMANDS, loadAllCommands } from '../../cli/commands.js';
 import { COMMANDS } from '../../commands/index.js';
 import { REPO_ROOT } from '../support/shared-data.js';
 
+const cliCommands = await loadAllCommands();
 const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
 const envExample = readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');
 
@@ -16,7 +17,7 @@ describe('documentation', () => {
     expect(definition.description.length).toBeGreaterThan(10);
   });
 
-  it.each(CLI_COMMANDS)('README documents `arbiter $name`, which has a summary', (command) => {
+  it.each(cliCommands)('README documents `arbiter $name`, which has a summary', (command) => {
     expect(readme).toContain(`\`arbiter ${command.name}`);
     expect(command.summary.length).toBeGreaterThan(10);
   });
@@ -24,6 +25,10 @@ describe('documentation', () => {
   it.each(CONFIG_VARIABLES)('.env.example and the README list %s', (variable) => {
     expect(envExample).toMatch(new RegExp(`^${variable}=`, 'm'));
     expect(readme).toContain(`\`${variable}\``);
+  });
+
+  it('lists each CLI command under the name its module gives it', () => {
+    expect(cliCommands.map((command) => command.name)).toEqual(CLI_COMMANDS.map((entry) => entry.name));
   });
 
   it('gives the quick start in order: install, start, test', () => {
