@@ -4,6 +4,7 @@ import { Events, type Client } from 'discord.js';
 import { createRegistry } from '../commands/dispatch.js';
 import { COMMANDS } from '../commands/index.js';
 import type { RulesDb } from '../rules-db/database.js';
+import { UserError } from '../rules-db/user-error.js';
 import { createCommandContext } from './command-context.js';
 import type { Config } from './config.js';
 import { createDiscordClient } from './create-client.js';
@@ -38,7 +39,15 @@ export async function startBot(token: string, config: Config, db: RulesDb, dbPat
   client.on(Events.Warn, (message) => logger.warn(message));
 
   const ready = once(client, Events.ClientReady);
-  await client.login(token);
+  try {
+    await client.login(token);
+  } catch (error) {
+    await client.destroy();
+    throw new UserError(
+      'login-failed',
+      `Could not log in to Discord: ${(error as Error).message} Check DISCORD_TOKEN${config.DISCORD_API_URL ? ' and DISCORD_API_URL' : ''} (see .env.example).`,
+    );
+  }
   await ready;
   const readyClient = client as Client<true>;
   logger.info('Logged in to Discord', { user: readyClient.user.tag, guilds: readyClient.guilds.cache.size });

@@ -142,3 +142,13 @@ describe('the bot against a fake Discord', () => {
     expect(bot.output()).toContain('Stopped');
   });
 });
+
+describe('start-up with a token Discord refuses', () => {
+  it('says the login failed and what to check, exit 1', async () => {
+    const run = await runArbiter(['start', '--db', dbPath], {
+      env: { DISCORD_TOKEN: 'MTMwMDAwMDAwMDAwMDAwMDAwMQ.wrong.token', DISCORD_API_URL: fake.restUrl, RULES_CHECK_INTERVAL: 'off' },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^Error: Could not log in to Discord: .*Check DISCORD_TOKEN and DISCORD_API_URL \(see \.env\.example\)\.\n$/m);
+  });
+});
