@@ -39,8 +39,3 @@ export function parentRuleNumber(number: string): string | null {
 export function sectionNumberOf(number: string): string {
   return number.slice(0, 3);
 }
-
-/** True when `number` is a section number such as `702`. */
-export function isSectionNumber(number: string): boolean {
-  return /^\d{3}$/.test(number);
-}
