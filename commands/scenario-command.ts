@@ -17,9 +17,8 @@ import { encodeCustomId } from './custom-id.js';
 import { LIMITS } from './discord-limits.js';
 import { paginate } from './paginate.js';
 import { COLORS, crFooter, errorReply } from './reply-helpers.js';
-import { openRuleId } from './rule-view.js';
 import { citationsFor } from './scenario-citations.js';
-import { PAGE_BUDGET } from './rule-view.js';
+import { openRuleId, PAGE_BUDGET } from './rule-view.js';
 
 /** What an engine answers, ready to show: a summary, extra detail blocks, the cited steps. */
 export interface ScenarioAnswer {

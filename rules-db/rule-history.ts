@@ -145,9 +145,11 @@ export function changeInRelease(db: RulesDb, release: ReleaseSummary, number: st
  */
 export function nextChange(db: RulesDb, release: ReleaseSummary, number: string): { effectiveDate: string; currentNumber: string | null } | null {
   const releases = listReleases(db).reverse();
+  const start = releases.findIndex((candidate) => candidate.id === release.id);
   let current: string | null = number;
   let firstChange: string | null = null;
-  for (let index = releases.findIndex((candidate) => candidate.id === release.id) + 1; index > 0 && index < releases.length && current; index++) {
+  // Follow the rule forward through each later release until it is removed or the newest is reached.
+  for (let index = start + 1; index < releases.length && current !== null; index++) {
     const step = stepForward(db, releases[index - 1]!, current);
     if (!step) continue;
     if (step.changed || step.number !== current) firstChange ??= releases[index]!.effectiveDate;
