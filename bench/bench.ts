@@ -8,15 +8,16 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openRulesDb, type RulesDb } from '../rules-db/database.js';
-import { importReleaseFile } from '../rules-db/import-release.js';
-import { diffReleases } from '../rules-db/diff-releases.js';
-import { findGlossaryEntries, glossaryAutocomplete } from '../rules-db/glossary-lookup.js';
-import { loadRelease } from '../rules-db/load-release.js';
-import { listReleases, releaseAt } from '../rules-db/release-queries.js';
-import { getRule } from '../rules-db/rule-queries.js';
-import { ruleAutocomplete } from '../rules-db/rule-names.js';
-import { searchRules } from '../rules-db/search-rules.js';
+import { type ContentDb } from '../database/open-database.js';
+import { openContentDb } from '../rules-db/store/open-content-db.js';
+import { importReleaseFile } from '../rules-db/store/import-release.js';
+import { diffReleases } from '../rules-db/diff/diff-releases.js';
+import { findGlossaryEntries, glossaryAutocomplete } from '../rules-db/lookup/glossary-lookup.js';
+import { loadRelease } from '../rules-db/store/load-release.js';
+import { listReleases, releaseAt } from '../rules-db/store/release-queries.js';
+import { getRule } from '../rules-db/store/rule-queries.js';
+import { ruleAutocomplete } from '../rules-db/lookup/rule-names.js';
+import { searchRules } from '../rules-db/search/search-rules.js';
 import { crFileNames, crPath, newestCrPath, readShared } from '../test/support/shared-data.js';
 import { percentile, timeEach } from './timing.js';
 
@@ -24,7 +25,7 @@ const { values } = parseArgs({ options: { file: { type: 'string' }, json: { type
 const file = values.file ?? newestCrPath();
 const workDir = mkdtempSync(path.join(tmpdir(), 'arbiter-bench-'));
 
-function importInto(db: RulesDb, filePath: string): number {
+function importInto(db: ContentDb, filePath: string): number {
   const bytes = readFileSync(filePath);
   const start = performance.now();
   importReleaseFile(db, bytes, { source: path.basename(filePath) });
@@ -32,25 +33,25 @@ function importInto(db: RulesDb, filePath: string): number {
 }
 
 /** Search queries: the dev set's questions plus every glossary term, so timings cover many shapes. */
-function benchmarkQueries(db: RulesDb): string[] {
+function benchmarkQueries(db: ContentDb): string[] {
   const dev = (JSON.parse(readShared('eval/dev-queries.json').toString('utf8')) as { q: string }[]).map((entry) => entry.q);
   const terms = db.prepare('SELECT term FROM glossary WHERE release_id = ?').pluck().all(releaseAt(db).id) as string[];
   return [...dev, ...terms];
 }
 
 /** What a user may have typed so far: glossary terms and their first letters, rule numbers being typed. */
-function typedSoFar(db: RulesDb, releaseId: number): string[] {
+function typedSoFar(db: ContentDb, releaseId: number): string[] {
   const terms = db.prepare('SELECT term FROM glossary WHERE release_id = ?').pluck().all(releaseId) as string[];
   const numbers = db.prepare("SELECT number FROM rules WHERE release_id = ? AND number LIKE '%.1%'").pluck().all(releaseId) as string[];
   return [...terms.flatMap((term) => [term, term.slice(0, 3), term.slice(0, 6).toLowerCase()]), ...numbers.map((number) => number.slice(0, 5))];
 }
 
 try {
-  const single = openRulesDb(path.join(workDir, 'single.sqlite'));
+  const single = openContentDb(path.join(workDir, 'single.sqlite'));
   const importMs = importInto(single, file);
   single.close();
 
-  const all = openRulesDb(path.join(workDir, 'all.sqlite'));
+  const all = openContentDb(path.join(workDir, 'all.sqlite'));
   const allStart = performance.now();
   for (const name of crFileNames()) importInto(all, crPath(name));
   const importAllMs = performance.now() - allStart;

@@ -9,12 +9,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { docVersionAt } from '../docs-db/doc-versions.js';
-import { importDocumentFile } from '../docs-db/import-document.js';
-import { documentOutline, requireSection } from '../docs-db/section-queries.js';
-import { openRulesDb } from '../rules-db/database.js';
-import { loadShorthand } from '../tournament-docs/shorthand.js';
-import type { DocKind } from '../tournament-docs/tournament-document.js';
+import { docVersionAt } from '../docs-db/store/doc-versions.js';
+import { importDocumentFile } from '../docs-db/store/import-document.js';
+import { documentOutline, requireSection } from '../docs-db/store/section-queries.js';
+import { openContentDb } from '../rules-db/store/open-content-db.js';
+import { loadShorthand } from '../docs-db/lookup/shorthand.js';
+import type { DocKind } from '../docs-db/tournament-document.js';
 import { REPO_ROOT, SHARED_DIR, readShared } from '../test/support/shared-data.js';
 import { TOURNAMENT_FILES } from '../test/support/tournament-documents.js';
 import { percentile, timeEach } from './timing.js';
@@ -34,7 +34,7 @@ function freshProcessImport(relativePath: string, run: number): number {
 }
 
 try {
-  const db = openRulesDb(path.join(workDir, 'docs.sqlite'));
+  const db = openContentDb(path.join(workDir, 'docs.sqlite'));
   const imports = [];
   for (const relativePath of PDFS) {
     const bytes = new Uint8Array(readShared(relativePath));

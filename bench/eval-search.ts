@@ -7,10 +7,10 @@ import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openRulesDb } from '../rules-db/database.js';
-import { importReleaseFile } from '../rules-db/import-release.js';
-import { releaseAt } from '../rules-db/release-queries.js';
-import { searchRules } from '../rules-db/search-rules.js';
+import { openContentDb } from '../rules-db/store/open-content-db.js';
+import { importReleaseFile } from '../rules-db/store/import-release.js';
+import { releaseAt } from '../rules-db/store/release-queries.js';
+import { searchRules } from '../rules-db/search/search-rules.js';
 import { crFileNames, crPath } from '../test/support/shared-data.js';
 import { communityQueries, definitionQueries, devQueries, evaluate, glossaryQueries, keywordQueries, ownQueries, type QualityReport } from './search-quality.js';
 
@@ -21,7 +21,7 @@ const { values } = parseArgs({ options: { json: { type: 'boolean' }, all: { type
 const workDir = mkdtempSync(path.join(tmpdir(), 'arbiter-eval-'));
 
 try {
-  const db = openRulesDb(path.join(workDir, 'eval.sqlite'));
+  const db = openContentDb(path.join(workDir, 'eval.sqlite'));
   const files = crFileNames();
   const wanted = values.all ? files : files.filter((name) => name === files.at(-1) || OLDER_RELEASES.some((date) => name === `cr-${date.replaceAll('-', '')}.txt`));
   for (const name of wanted) importReleaseFile(db, readFileSync(crPath(name)), { source: name });

@@ -3,12 +3,12 @@
  * own structure) and the figures a ranking earns on them (recall@k, MRR@10).
  */
 import { readFileSync } from 'node:fs';
-import type { RulesDb } from '../rules-db/database.js';
-import { extractReferences } from '../rules-db/extract-references.js';
-import type { ReleaseSummary } from '../rules-db/release-queries.js';
+import type { ContentDb } from '../database/open-database.js';
+import { extractReferences } from '../rules-db/parse/extract-references.js';
+import type { ReleaseSummary } from '../rules-db/store/release-queries.js';
 import { isTitleOnly } from '../rules-db/rule-title.js';
-import { isFillerWord } from '../rules-db/filler-words.js';
-import { searchWords } from '../rules-db/search-text.js';
+import { isFillerWord } from '../rules-db/search/filler-words.js';
+import { searchWords } from '../common/search-words.js';
 import { readShared } from '../test/support/shared-data.js';
 
 /** A query and the rule numbers that answer it. */
@@ -46,7 +46,7 @@ export function ownQueries(): QueryCase[] {
  * words such as landfall, which the CR only lists): answered by the rule listing ability words,
  * or by the rules a CR glossary entry of the same name cites.
  */
-export function communityQueries(db: RulesDb, release: ReleaseSummary): QueryCase[] {
+export function communityQueries(db: ContentDb, release: ReleaseSummary): QueryCase[] {
   const entries = Object.values(JSON.parse(readShared('data/cr/academyruins-unofficial-glossary.json').toString('utf8')) as Record<string, { term: string }>);
   const abilityWords = db
     .prepare("SELECT number, text FROM rules WHERE release_id = ? AND text LIKE '%The ability words are%'")
@@ -66,7 +66,7 @@ export function communityQueries(db: RulesDb, release: ReleaseSummary): QueryCas
  * One case per keyword or keyword-action heading of the release ("702.19 Trample"): its title as
  * the query, answered by the heading or its first subrule.
  */
-export function keywordQueries(db: RulesDb, release: ReleaseSummary): QueryCase[] {
+export function keywordQueries(db: ContentDb, release: ReleaseSummary): QueryCase[] {
   const rows = db
     .prepare(
       `SELECT r.number, r.text, (SELECT number FROM rules c WHERE c.release_id = r.release_id AND c.parent = r.number ORDER BY position LIMIT 1) AS first
@@ -84,7 +84,7 @@ export function keywordQueries(db: RulesDb, release: ReleaseSummary): QueryCase[
  * term as the query, answered by a cited rule, a subrule of one, or a rule of a cited section
  * (citations of whole parts, "section 6", are too broad to count).
  */
-export function glossaryQueries(db: RulesDb, release: ReleaseSummary): QueryCase[] {
+export function glossaryQueries(db: ContentDb, release: ReleaseSummary): QueryCase[] {
   return citingEntries(db, release).map((entry) => ({ query: entry.terms[0]!, expect: entry.cited, expectUnder: underCited(entry.cited) }));
 }
 
@@ -93,7 +93,7 @@ export function glossaryQueries(db: RulesDb, release: ReleaseSummary): QueryCase
  * entry's own words, as the query ("A keyword ability that prevents damage." for Absorb), answered
  * as in glossaryQueries. Neither titles nor glossary terms help here: only the rules' text does.
  */
-export function definitionQueries(db: RulesDb, release: ReleaseSummary): QueryCase[] {
+export function definitionQueries(db: ContentDb, release: ReleaseSummary): QueryCase[] {
   const cases = new Map<string, QueryCase | null>();
   for (const entry of citingEntries(db, release)) {
     const own = new Set(entry.terms.flatMap((term) => searchWords(term)));
@@ -112,7 +112,7 @@ function underCited(cited: string[]): string[] {
 }
 
 /** Glossary entries with the rules and sections (not parts) their definitions cite. */
-function citingEntries(db: RulesDb, release: ReleaseSummary): { terms: string[]; definition: string; cited: string[] }[] {
+function citingEntries(db: ContentDb, release: ReleaseSummary): { terms: string[]; definition: string; cited: string[] }[] {
   const numbers = new Set(db.prepare('SELECT number FROM rules WHERE release_id = ?').pluck().all(release.id) as string[]);
   const sections = db.prepare("SELECT number FROM headings WHERE release_id = ? AND kind = 'section'").pluck().all(release.id) as string[];
   for (const section of sections) numbers.add(section);

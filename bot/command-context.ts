@@ -1,14 +1,14 @@
 /** The context handlers run with, the same for the Discord bot and the terminal. */
 import { readFileSync } from 'node:fs';
-import type { CommandContext } from '../commands/command-module.js';
-import { ViewMemory } from '../commands/view-memory.js';
-import type { RulesDb } from '../rules-db/database.js';
+import type { CommandContext } from '../commands/framework/command-module.js';
+import { ViewMemory } from '../commands/framework/view-memory.js';
+import type { ContentDb } from '../database/open-database.js';
 import type { Config } from './config.js';
 
 /** The version in package.json. */
 export const VERSION: string = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
-export function createCommandContext(db: RulesDb, config: Config): CommandContext {
+export function createCommandContext(db: ContentDb, config: Config): CommandContext {
   return {
     db,
     settings: { ruleLinkTemplate: config.RULE_LINK_TEMPLATE, docsPageUrl: config.DOCS_PAGE_URL },

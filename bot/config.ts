@@ -5,10 +5,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
-import { DEFAULT_DOCS_PAGE_URL } from '../docs-db/find-document-links.js';
-import { DEFAULT_DB_PATH } from '../rules-db/database.js';
-import { DEFAULT_RULES_PAGE_URL } from '../rules-db/find-cr-link.js';
-import { UserError } from '../rules-db/user-error.js';
+import { DEFAULT_DOCS_PAGE_URL } from '../docs-db/update/find-document-links.js';
+import { DEFAULT_DB_PATH } from '../database/open-database.js';
+import { DEFAULT_RULES_PAGE_URL } from '../rules-db/update/find-cr-link.js';
+import { UserError } from '../common/user-error.js';
 
 export const DEFAULT_RULE_LINK_TEMPLATE = 'https://yawgatog.com/resources/magic-rules/#R{ruleNoDot}';
 

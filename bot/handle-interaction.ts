@@ -1,9 +1,9 @@
 /** Routes every interaction to the command handlers and answers it; nothing here can crash the bot. */
 import type { Interaction } from 'discord.js';
-import type { CommandContext, OptionValue } from '../commands/command-module.js';
-import { runAutocomplete, runCommand, runComponent, type CommandRegistry, type ErrorLog } from '../commands/dispatch.js';
-import { toMessagePayload } from '../commands/message-payload.js';
-import { apologyReply } from '../commands/reply-helpers.js';
+import type { CommandContext, OptionValue } from '../commands/framework/command-module.js';
+import { runAutocomplete, runCommand, runComponent, type CommandRegistry, type ErrorLog } from '../commands/framework/dispatch.js';
+import { toMessagePayload } from '../commands/payload/message-payload.js';
+import { apologyReply } from '../commands/payload/reply-helpers.js';
 import type { Logger } from './logger.js';
 import { sendReply } from './send-reply.js';
 

@@ -1,10 +1,10 @@
 /** Logs the bot in, answers interactions, and stops gracefully: replies in flight finish first. */
 import { once } from 'node:events';
 import { Events, type Client } from 'discord.js';
-import { createRegistry } from '../commands/dispatch.js';
+import { createRegistry } from '../commands/framework/dispatch.js';
 import { COMMANDS } from '../commands/index.js';
-import type { RulesDb } from '../rules-db/database.js';
-import { UserError } from '../rules-db/user-error.js';
+import type { ContentDb } from '../database/open-database.js';
+import { UserError } from '../common/user-error.js';
 import { createCommandContext } from './command-context.js';
 import type { Config } from './config.js';
 import { createDiscordClient } from './create-client.js';
@@ -24,7 +24,7 @@ export interface RunningBot {
  * Connects to Discord with `token` and starts answering, and checking for new releases on the
  * configured schedule; resolves once the client is ready.
  */
-export async function startBot(token: string, config: Config, db: RulesDb, dbPath: string, logger: Logger): Promise<RunningBot> {
+export async function startBot(token: string, config: Config, db: ContentDb, dbPath: string, logger: Logger): Promise<RunningBot> {
   const client = createDiscordClient(config.DISCORD_API_URL);
   const context = createCommandContext(db, config);
   const handle = createInteractionHandler(createRegistry(COMMANDS), context, logger);

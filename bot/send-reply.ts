@@ -3,7 +3,7 @@
  * is quick (always, so far), and defers first when it is not, so the token never expires.
  */
 import type { ButtonInteraction, ChatInputCommandInteraction, StringSelectMenuInteraction } from 'discord.js';
-import type { MessagePayload } from '../commands/message-payload.js';
+import type { MessagePayload } from '../commands/payload/message-payload.js';
 
 /** Discord gives 3 s to acknowledge an interaction; defer well before that. */
 export const DEFER_AFTER_MS = 2000;

@@ -2,16 +2,9 @@
  * Checks for a new Comprehensive Rules release on a schedule: every interval after a success,
  * sooner with exponential backoff after a failure, never two checks at once.
  */
+import type { UpdateStatus } from '../commands/framework/command-module.js';
 import type { Logger } from './logger.js';
 import type { UpdateOutcome } from './run-update-process.js';
-
-export interface UpdateStatus {
-  /** ISO times; null before the first check. */
-  lastCheckAt: string | null;
-  /** "imported 2026-01-16", "no new release (2026-01-16 is current)", or "failed: …". */
-  lastResult: string | null;
-  nextCheckAt: string | null;
-}
 
 /** The first retry after a failure; each further failure doubles it, up to the interval. */
 export const FIRST_RETRY_MS = 60_000;

@@ -3,7 +3,7 @@
  * runs: a command then pays for what it uses, not for every slash command and engine (a quarter
  * of a second saved on each run, and `rules update` runs in the bot's background every few hours).
  */
-import type { CliCommand } from './cli-context.js';
+import type { CliCommand } from './framework/cli-context.js';
 
 export interface CliCommandEntry {
   /** The words that select the command; equal to the loaded command's `name`. */
@@ -13,22 +13,22 @@ export interface CliCommandEntry {
 
 export const CLI_COMMANDS: CliCommandEntry[] = [
   { name: 'start', load: async () => (await import('./start.js')).start },
-  { name: 'console', load: async () => (await import('./console.js')).consoleCommand },
-  { name: 'ask', load: async () => (await import('./ask.js')).ask },
+  { name: 'console', load: async () => (await import('./console/console.js')).consoleCommand },
+  { name: 'ask', load: async () => (await import('./console/ask.js')).ask },
   { name: 'deploy-commands', load: async () => (await import('./deploy-commands.js')).deployCommandsCommand },
-  { name: 'rules import', load: async () => (await import('./rules-import.js')).rulesImport },
-  { name: 'rules update', load: async () => (await import('./rules-update.js')).rulesUpdate },
-  { name: 'rules list', load: async () => (await import('./rules-list.js')).rulesList },
-  { name: 'rules show', load: async () => (await import('./rules-show.js')).rulesShow },
-  { name: 'rules search', load: async () => (await import('./rules-search.js')).rulesSearch },
-  { name: 'rules export', load: async () => (await import('./rules-export.js')).rulesExport },
-  { name: 'rules diff', load: async () => (await import('./rules-diff.js')).rulesDiff },
-  { name: 'rules history', load: async () => (await import('./rules-history.js')).rulesHistory },
-  { name: 'docs import', load: async () => (await import('./docs-import.js')).docsImport },
-  { name: 'docs update', load: async () => (await import('./docs-update.js')).docsUpdate },
-  { name: 'docs list', load: async () => (await import('./docs-list.js')).docsList },
-  { name: 'docs show', load: async () => (await import('./docs-show.js')).docsShow },
-  { name: 'docs search', load: async () => (await import('./docs-search.js')).docsSearch },
+  { name: 'rules import', load: async () => (await import('./rules/rules-import.js')).rulesImport },
+  { name: 'rules update', load: async () => (await import('./rules/rules-update.js')).rulesUpdate },
+  { name: 'rules list', load: async () => (await import('./rules/rules-list.js')).rulesList },
+  { name: 'rules show', load: async () => (await import('./rules/rules-show.js')).rulesShow },
+  { name: 'rules search', load: async () => (await import('./rules/rules-search.js')).rulesSearch },
+  { name: 'rules export', load: async () => (await import('./rules/rules-export.js')).rulesExport },
+  { name: 'rules diff', load: async () => (await import('./rules/rules-diff.js')).rulesDiff },
+  { name: 'rules history', load: async () => (await import('./rules/rules-history.js')).rulesHistory },
+  { name: 'docs import', load: async () => (await import('./docs/docs-import.js')).docsImport },
+  { name: 'docs update', load: async () => (await import('./docs/docs-update.js')).docsUpdate },
+  { name: 'docs list', load: async () => (await import('./docs/docs-list.js')).docsList },
+  { name: 'docs show', load: async () => (await import('./docs/docs-show.js')).docsShow },
+  { name: 'docs search', load: async () => (await import('./docs/docs-search.js')).docsSearch },
   { name: 'scenario 2hg', load: async () => (await import('./scenario.js')).scenarioTwoHeadedGiant },
   { name: 'scenario prevent', load: async () => (await import('./scenario.js')).scenarioPrevent },
   { name: 'scenario replacement', load: async () => (await import('./scenario.js')).scenarioReplacement },

@@ -1,7 +1,7 @@
 /** `arbiter deploy-commands [--guild ID]` */
 import { loadConfig } from '../bot/config.js';
-import { UserError } from '../rules-db/user-error.js';
-import type { CliCommand } from './cli-context.js';
+import { UserError } from '../common/user-error.js';
+import type { CliCommand } from './framework/cli-context.js';
 
 export const deployCommandsCommand: CliCommand = {
   name: 'deploy-commands',

@@ -1,8 +1,8 @@
 /** The `arbiter` command line: finds the command, parses its options, reports errors plainly. */
 import { parseArgs } from 'node:util';
 import { environmentWithDotEnv } from '../bot/config.js';
-import { isUserError } from '../rules-db/user-error.js';
-import { createCliContext, type CliCommand, type CliIo } from './cli-context.js';
+import { isUserError } from '../common/user-error.js';
+import { createCliContext, type CliCommand, type CliIo } from './framework/cli-context.js';
 import { CLI_COMMANDS, loadAllCommands, type CliCommandEntry } from './commands.js';
 
 const defaultIo: CliIo = {

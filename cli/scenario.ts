@@ -2,13 +2,13 @@
 import type { z } from 'zod';
 import { preventSpec } from '../commands/prevent.js';
 import { replacementSpec } from '../commands/replacement.js';
-import { citationsFor } from '../commands/scenario-citations.js';
-import type { ScenarioSpec } from '../commands/scenario-command.js';
+import { citationsFor } from '../commands/views/scenario-citations.js';
+import type { ScenarioSpec } from '../commands/views/scenario-command.js';
 import { twoHeadedGiantSpec } from '../commands/two-headed-giant.js';
-import { releaseAt } from '../rules-db/release-queries.js';
-import { UserError } from '../rules-db/user-error.js';
-import { printJson, type CliCommand, type CliContext, type OptionValues } from './cli-context.js';
-import { plainText } from './render-reply.js';
+import { releaseAt } from '../rules-db/store/release-queries.js';
+import { UserError } from '../common/user-error.js';
+import { printJson, type CliCommand, type CliContext, type OptionValues } from './framework/cli-context.js';
+import { plainText } from './console/render-reply.js';
 
 /** Validates `raw` like the slash command does, runs the engine, prints JSON or readable text. */
 function runScenario<Options extends z.ZodType>(spec: ScenarioSpec<Options>, raw: Record<string, unknown>, json: boolean, context: CliContext): number {

@@ -1,12 +1,12 @@
 /** `arbiter start` (npm start): the Discord bot with DISCORD_TOKEN set, else the terminal console. */
 import { loadConfig } from '../bot/config.js';
 import { createLogger } from '../bot/logger.js';
-import { listReleases } from '../rules-db/release-queries.js';
-import { updateFromRulesPage } from '../rules-db/update-release.js';
-import { isUserError } from '../rules-db/user-error.js';
-import type { CliCommand, CliContext } from './cli-context.js';
-import { runConsole } from './console.js';
-import { describeImport } from './rules-import.js';
+import { listReleases } from '../rules-db/store/release-queries.js';
+import { updateFromRulesPage } from '../rules-db/update/update-release.js';
+import { isUserError } from '../common/user-error.js';
+import type { CliCommand, CliContext } from './framework/cli-context.js';
+import { runConsole } from './console/console.js';
+import { describeImport } from './rules/rules-import.js';
 
 /** Says when the database is empty, and imports the current release first if RULES_AUTO_UPDATE is on. */
 async function ensureRules(context: CliContext, autoUpdate: boolean, pageUrl: string): Promise<void> {

@@ -1,10 +1,10 @@
 /** `/about` — which release answers, how current it is, and the bot itself. */
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { z } from 'zod';
-import { listReleases, releaseAt } from '../rules-db/release-queries.js';
-import { defineCommand, type CommandContext } from './command-module.js';
-import { shorten } from './components.js';
-import { COLORS } from './reply-helpers.js';
+import { listReleases, releaseAt } from '../rules-db/store/release-queries.js';
+import { defineCommand, type CommandContext } from './framework/command-module.js';
+import { shorten } from './payload/components.js';
+import { COLORS } from './payload/reply-helpers.js';
 
 const definition = {
   name: 'about',

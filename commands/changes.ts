@@ -1,7 +1,7 @@
 /** `/changes` — what the newest release changed against the one before: the first question after a set release. */
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { z } from 'zod';
-import { defineCommand } from './command-module.js';
+import { defineCommand } from './framework/command-module.js';
 import { showDiff } from './diff.js';
 
 const definition = {

@@ -2,18 +2,19 @@
 import { ApplicationCommandOptionType, ButtonStyle } from 'discord-api-types/v10';
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { z } from 'zod';
-import { findGlossaryEntries, glossaryAutocomplete } from '../rules-db/glossary-lookup.js';
-import { escapeMarkdown } from '../rules-db/markdown.js';
-import { releaseAt } from '../rules-db/release-queries.js';
-import { UserError } from '../rules-db/user-error.js';
-import { defineCommand, type CommandContext, type Reply } from './command-module.js';
-import { actionRow, button, shorten, stringSelect, type ActionRow } from './components.js';
-import { encodeCustomId } from './custom-id.js';
-import { LIMITS } from './discord-limits.js';
-import { dateOption, textOption } from './option-schemas.js';
-import { paginate } from './paginate.js';
-import { COLORS, crFooter } from './reply-helpers.js';
-import { openRuleId, PAGE_BUDGET } from './rule-view.js';
+import { findGlossaryEntries, glossaryAutocomplete } from '../rules-db/lookup/glossary-lookup.js';
+import { escapeMarkdown } from '../common/markdown.js';
+import { releaseAt } from '../rules-db/store/release-queries.js';
+import { UserError } from '../common/user-error.js';
+import { defineCommand, type CommandContext } from './framework/command-module.js';
+import type { Reply } from './payload/message-payload.js';
+import { actionRow, button, shorten, stringSelect, type ActionRow } from './payload/components.js';
+import { encodeCustomId } from './framework/custom-id.js';
+import { LIMITS } from './payload/discord-limits.js';
+import { dateOption, textOption } from './framework/option-schemas.js';
+import { PAGE_BUDGET, paginate } from './payload/paginate.js';
+import { COLORS, crFooter } from './payload/reply-helpers.js';
+import { openRuleId } from './views/rule-ids.js';
 
 /** Buttons for the rules a definition cites (one row); a definition rarely cites more. */
 const MAX_RULE_BUTTONS = 5;

@@ -2,15 +2,16 @@
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { z } from 'zod';
-import { diffStoredReleases, releasesToCompare } from '../rules-db/compare-releases.js';
-import type { RulesDb } from '../rules-db/database.js';
-import type { ReleaseSummary } from '../rules-db/release-queries.js';
-import { getRule } from '../rules-db/rule-queries.js';
-import { UserError } from '../rules-db/user-error.js';
-import { defineCommand, type CommandContext, type Reply } from './command-module.js';
-import { diffBlocks, pagedView, viewPageId } from './diff-view.js';
-import { dateOption, ruleNumberOption } from './option-schemas.js';
-import { ruleDiffView } from './rule-diff-view.js';
+import { diffStoredReleases, releasesToCompare } from '../rules-db/history/compare-releases.js';
+import type { ContentDb } from '../database/open-database.js';
+import type { ReleaseSummary } from '../rules-db/store/release-queries.js';
+import { getRule } from '../rules-db/store/rule-queries.js';
+import { UserError } from '../common/user-error.js';
+import { defineCommand, type CommandContext } from './framework/command-module.js';
+import type { Reply } from './payload/message-payload.js';
+import { diffBlocks, pagedView, viewPageId } from './views/diff-view.js';
+import { dateOption, ruleNumberOption } from './framework/option-schemas.js';
+import { ruleDiffView } from './views/rule-diff-view.js';
 
 const definition = {
   name: 'diff',
@@ -39,7 +40,7 @@ export function showDiff(context: CommandContext, ownerId: string, fromDate: str
   return pagedView({ ownerId, title: `Changes ${from.effectiveDate} → ${to.effectiveDate}`, blocks: diffBlocks(diff), page, footer: 'Comprehensive Rules', pageId, openAt: to.effectiveDate });
 }
 
-function currentRule(db: RulesDb, release: ReleaseSummary) {
+function currentRule(db: ContentDb, release: ReleaseSummary) {
   return (number: string) => {
     const rule = getRule(db, release, number);
     return rule ? { number, text: rule.text, examples: rule.examples } : null;

@@ -2,11 +2,12 @@
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { z } from 'zod';
-import { ruleHistory } from '../rules-db/rule-history.js';
-import { UserError } from '../rules-db/user-error.js';
-import { defineCommand, type CommandContext, type Reply } from './command-module.js';
-import { historyView, viewPageId } from './diff-view.js';
-import { dateOption, ruleNumberOption } from './option-schemas.js';
+import { ruleHistory } from '../rules-db/history/rule-history.js';
+import { UserError } from '../common/user-error.js';
+import { defineCommand, type CommandContext } from './framework/command-module.js';
+import type { Reply } from './payload/message-payload.js';
+import { historyView, viewPageId } from './views/diff-view.js';
+import { dateOption, ruleNumberOption } from './framework/option-schemas.js';
 
 const definition = {
   name: 'history',

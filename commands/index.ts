@@ -1,5 +1,5 @@
 /** Every slash command the bot offers: the bot, `deploy-commands` and the console all use this list. */
-import type { CommandModule } from './command-module.js';
+import type { CommandModule } from './framework/command-module.js';
 import about from './about.js';
 import changes from './changes.js';
 import define from './define.js';

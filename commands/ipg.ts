@@ -1,7 +1,7 @@
 /** `/ipg infraction:<number, name or shorthand> [at:<date>]` — a section of the Infraction Procedure Guide. */
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
-import { defineDocCommand } from './doc-command.js';
+import { defineDocCommand } from './views/doc-command.js';
 
 const definition = {
   name: 'ipg',

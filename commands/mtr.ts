@@ -1,7 +1,7 @@
 /** `/mtr section:<number or words> [at:<date>]` — a section of the Magic Tournament Rules. */
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
-import { defineDocCommand } from './doc-command.js';
+import { defineDocCommand } from './views/doc-command.js';
 
 const definition = {
   name: 'mtr',

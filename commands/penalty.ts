@@ -2,13 +2,14 @@
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { z } from 'zod';
-import { docVersionAt } from '../docs-db/doc-versions.js';
-import { documentOutline, requireSection, type StoredSection } from '../docs-db/section-queries.js';
-import { UserError } from '../rules-db/user-error.js';
-import { defineCommand, type CommandContext, type Reply } from './command-module.js';
-import { sectionChoices } from './doc-command.js';
-import { dateOption, textOption } from './option-schemas.js';
-import { classesView, classView, infractionView, type PenaltyWalk } from './penalty-view.js';
+import { docVersionAt } from '../docs-db/store/doc-versions.js';
+import { documentOutline, requireSection, type StoredSection } from '../docs-db/store/section-queries.js';
+import { UserError } from '../common/user-error.js';
+import { defineCommand, type CommandContext } from './framework/command-module.js';
+import type { Reply } from './payload/message-payload.js';
+import { sectionChoices } from './views/doc-command.js';
+import { dateOption, textOption } from './framework/option-schemas.js';
+import { classesView, classView, infractionView, type PenaltyWalk } from './views/penalty-view.js';
 
 const definition = {
   name: 'penalty',

@@ -2,10 +2,10 @@
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { z } from 'zod';
-import { escapeMarkdown } from '../rules-db/markdown.js';
-import { answerPrevention, type PreventionResult } from '../scenarios/prevention.js';
-import { textOption } from './option-schemas.js';
-import { defineScenarioCommand, type ScenarioSpec } from './scenario-command.js';
+import { escapeMarkdown } from '../common/markdown.js';
+import { answerPrevention, type PreventionResult } from '../scenarios/prevention/prevention.js';
+import { textOption } from './framework/option-schemas.js';
+import { defineScenarioCommand, type ScenarioSpec } from './views/scenario-command.js';
 
 const definition = {
   name: 'prevent',

@@ -2,18 +2,20 @@
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { z } from 'zod';
-import { ruleNotFoundError, type RuleNotFoundError } from '../rules-db/find-rule.js';
-import { parseRuleQuery, type RuleQuery } from '../rules-db/parse-rule-query.js';
-import { releaseAt } from '../rules-db/release-queries.js';
-import { findKeywordRule, ruleAutocomplete } from '../rules-db/rule-names.js';
-import { getRule, headingTitle, rulesBetween, rulesInSection } from '../rules-db/rule-queries.js';
-import { UserError } from '../rules-db/user-error.js';
-import { defineCommand, type CommandContext, type Reply } from './command-module.js';
-import { actionRow, button } from './components.js';
-import { dateOption, textOption } from './option-schemas.js';
-import { rangeEntries, ruleListView, sectionEntries } from './rule-list-view.js';
-import { errorReply } from './reply-helpers.js';
-import { ruleView, ruleViewId, type RuleViewState } from './rule-view.js';
+import { ruleNotFoundError, type RuleNotFoundError } from '../rules-db/lookup/find-rule.js';
+import { parseRuleQuery, type RuleQuery } from '../rules-db/lookup/parse-rule-query.js';
+import { releaseAt } from '../rules-db/store/release-queries.js';
+import { findKeywordRule, ruleAutocomplete } from '../rules-db/lookup/rule-names.js';
+import { getRule, headingTitle, rulesBetween, rulesInSection } from '../rules-db/store/rule-queries.js';
+import { UserError } from '../common/user-error.js';
+import { defineCommand, type CommandContext } from './framework/command-module.js';
+import type { Reply } from './payload/message-payload.js';
+import { actionRow, button } from './payload/components.js';
+import { dateOption, textOption } from './framework/option-schemas.js';
+import { rangeEntries, ruleListView, sectionEntries } from './views/rule-list-view.js';
+import { errorReply } from './payload/reply-helpers.js';
+import { ruleView } from './views/rule-view.js';
+import { ruleViewId, type RuleViewState } from './views/rule-ids.js';
 
 const definition = {
   name: 'rule',

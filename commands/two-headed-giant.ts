@@ -2,9 +2,9 @@
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { z } from 'zod';
-import { answerTwoHeadedGiant } from '../scenarios/two-headed-giant.js';
-import { textOption } from './option-schemas.js';
-import { defineScenarioCommand, type ScenarioSpec } from './scenario-command.js';
+import { answerTwoHeadedGiant } from '../scenarios/two-headed-giant/two-headed-giant.js';
+import { textOption } from './framework/option-schemas.js';
+import { defineScenarioCommand, type ScenarioSpec } from './views/scenario-command.js';
 
 const count = (name: string, description: string) => ({ type: ApplicationCommandOptionType.Integer, name, description, min_value: 0 }) as const;
 

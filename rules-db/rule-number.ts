@@ -9,6 +9,16 @@ export interface RuleNumberParts {
 
 const RULE_NUMBER = /^(\d{3})\.(\d{1,3})([a-z]?)$/;
 
+/**
+ * "616.1", "616.1.", "rule 616.1", "CR 616.1E", " 616.1e " → "616.1"/"616.1e"; null if not a rule number.
+ * @example normalizeRuleNumber('CR 702.19B.') // "702.19b"
+ */
+export function normalizeRuleNumber(input: string): string | null {
+  const match = /^\s*(?:(?:cr|rule|comprehensive rules?)\s*)?(\d{3})\.(\d{1,3})([a-z]?)\.?\s*$/i.exec(input);
+  if (!match) return null;
+  return `${match[1]}.${Number(match[2])}${match[3]!.toLowerCase()}`;
+}
+
 /** Splits a canonical rule number (`702.19b`); null for anything else. */
 export function parseRuleNumber(number: string): RuleNumberParts | null {
   const match = RULE_NUMBER.exec(number);

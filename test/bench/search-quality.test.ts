@@ -3,8 +3,8 @@
  * below today's figures, see `npm run eval:search`) on sets independent of it.
  */
 import { describe, expect, it } from 'vitest';
-import { releaseAt } from '../../rules-db/release-queries.js';
-import { searchRules } from '../../rules-db/search-rules.js';
+import { releaseAt } from '../../rules-db/store/release-queries.js';
+import { searchRules } from '../../rules-db/search/search-rules.js';
 import { definitionQueries, devQueries, evaluate, glossaryQueries, keywordQueries, ownQueries, type QueryCase } from '../../bench/search-quality.js';
 import { createTestDb } from '../support/rules-db-fixture.js';
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createRegistry, runAutocomplete } from '../../commands/dispatch.js';
+import { createRegistry, runAutocomplete } from '../../commands/framework/dispatch.js';
 import { COMMANDS } from '../../commands/index.js';
-import { limitViolations } from '../../commands/discord-limits.js';
-import { openRulesDb } from '../../rules-db/database.js';
-import { importReleaseFile } from '../../rules-db/import-release.js';
+import { limitViolations } from '../../commands/payload/discord-limits.js';
+import { openContentDb } from '../../rules-db/store/open-content-db.js';
+import { importReleaseFile } from '../../rules-db/store/import-release.js';
 import { createTestDb, tempDbPath } from '../support/rules-db-fixture.js';
 import { crPath } from '../support/shared-data.js';
 import { buttons, selectMenu, slashHarness } from '../support/run-slash.js';
@@ -49,7 +49,7 @@ describe('/define', () => {
     const text = readFileSync(crPath('cr-20260116.txt'), 'utf8');
     const entry = 'Trample\rA keyword ability that modifies how a creature assigns combat damage.';
     const long = text.replace(entry, `${entry}${' Trample really matters here.'.repeat(200)}`);
-    const longDb = openRulesDb(tempDbPath());
+    const longDb = openContentDb(tempDbPath());
     importReleaseFile(longDb, Buffer.from(long), { source: 'long.txt' });
     const longBot = slashHarness(longDb);
     const first = await longBot.slash('/define trample');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { limitViolations } from '../../commands/discord-limits.js';
-import type { MessagePayload } from '../../commands/message-payload.js';
-import { releaseAt } from '../../rules-db/release-queries.js';
-import { getRule } from '../../rules-db/rule-queries.js';
+import { limitViolations } from '../../commands/payload/discord-limits.js';
+import type { MessagePayload } from '../../commands/payload/message-payload.js';
+import { releaseAt } from '../../rules-db/store/release-queries.js';
+import { getRule } from '../../rules-db/store/rule-queries.js';
 import { createTestDb } from '../support/rules-db-fixture.js';
 import { buttons, slashHarness } from '../support/run-slash.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { limitViolations } from '../../commands/discord-limits.js';
-import type { MessagePayload } from '../../commands/message-payload.js';
-import { docVersionAt } from '../../docs-db/doc-versions.js';
-import { escapeMarkdown } from '../../rules-db/markdown.js';
+import { limitViolations } from '../../commands/payload/discord-limits.js';
+import type { MessagePayload } from '../../commands/payload/message-payload.js';
+import { docVersionAt } from '../../docs-db/store/doc-versions.js';
+import { escapeMarkdown } from '../../common/markdown.js';
 import { createDocsTestDb } from '../support/docs-db-fixture.js';
 import { buttons, slashHarness } from '../support/run-slash.js';
 import { sharedTournamentDocument } from '../support/tournament-documents.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { limitViolations } from '../../commands/discord-limits.js';
-import { runAutocomplete } from '../../commands/dispatch.js';
+import { limitViolations } from '../../commands/payload/discord-limits.js';
+import { runAutocomplete } from '../../commands/framework/dispatch.js';
 import { createDocsTestDb } from '../support/docs-db-fixture.js';
 import { createTestDb } from '../support/rules-db-fixture.js';
 import { buttons, registry, selectMenu, slashHarness } from '../support/run-slash.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { limitViolations } from '../../commands/discord-limits.js';
-import { runAutocomplete } from '../../commands/dispatch.js';
-import { docVersionAt } from '../../docs-db/doc-versions.js';
-import { documentOutline } from '../../docs-db/section-queries.js';
+import { limitViolations } from '../../commands/payload/discord-limits.js';
+import { runAutocomplete } from '../../commands/framework/dispatch.js';
+import { docVersionAt } from '../../docs-db/store/doc-versions.js';
+import { documentOutline } from '../../docs-db/store/section-queries.js';
 import { createDocsTestDb } from '../support/docs-db-fixture.js';
 import { buttons, registry, selectMenu, slashHarness } from '../support/run-slash.js';
 

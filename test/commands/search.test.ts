@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limitViolations } from '../../commands/discord-limits.js';
+import { limitViolations } from '../../commands/payload/discord-limits.js';
 import { createDocsTestDb } from '../support/docs-db-fixture.js';
 import { createTestDb } from '../support/rules-db-fixture.js';
 import { buttons, slashHarness } from '../support/run-slash.js';

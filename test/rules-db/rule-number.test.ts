@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareRuleNumbers, parentRuleNumber, parseRuleNumber } from '../../rules-db/rule-number.js';
-import { normalizeRuleNumber } from '../../rules-db/find-rule.js';
+import { normalizeRuleNumber } from '../../rules-db/rule-number.js';
 
 describe('compareRuleNumbers', () => {
   it('sorts numerically, then by subrule letter, whatever the input order', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseComprehensiveRules } from '../../rules-db/parse-cr.js';
+import { parseComprehensiveRules } from '../../rules-db/parse/parse-cr.js';
 import { CITATIONS, normaliseRuleText, resolveCitations, type CitationKey } from '../../scenarios/citations.js';
 import { crFileNames, crPath } from '../support/shared-data.js';
 import { newestRelease } from '../support/scenario-citations.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { answerPrevention } from '../../scenarios/prevention.js';
-import { answerReplacement } from '../../scenarios/replacement.js';
-import { answerTwoHeadedGiant } from '../../scenarios/two-headed-giant.js';
+import { answerPrevention } from '../../scenarios/prevention/prevention.js';
+import { answerReplacement } from '../../scenarios/replacement/replacement.js';
+import { answerTwoHeadedGiant } from '../../scenarios/two-headed-giant/two-headed-giant.js';
 import { newestCitations } from '../support/scenario-citations.js';
 
 const citations = newestCitations();

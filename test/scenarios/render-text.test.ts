@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderScenarioText } from '../../scenarios/render-text.js';
-import { answerTwoHeadedGiant } from '../../scenarios/two-headed-giant.js';
+import { answerTwoHeadedGiant } from '../../scenarios/two-headed-giant/two-headed-giant.js';
 import { newestCitations } from '../support/scenario-citations.js';
 
 describe('renderScenarioText', () => {

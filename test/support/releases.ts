@@ -1,6 +1,6 @@
 /** Parsed real releases for tests, each parsed once per test file (≈20 ms a release). */
 import { readFileSync } from 'node:fs';
-import { parseComprehensiveRules } from '../../rules-db/parse-cr.js';
+import { parseComprehensiveRules } from '../../rules-db/parse/parse-cr.js';
 import type { Release } from '../../rules-db/release.js';
 import { CR_DIR, crFileNames, crPath } from './shared-data.js';
 

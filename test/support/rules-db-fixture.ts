@@ -3,8 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { openRulesDb, type RulesDb } from '../../rules-db/database.js';
-import { importReleaseFile } from '../../rules-db/import-release.js';
+import { type ContentDb } from '../../database/open-database.js';
+import { openContentDb } from '../../rules-db/store/open-content-db.js';
+import { importReleaseFile } from '../../rules-db/store/import-release.js';
 import { crPath } from './shared-data.js';
 
 const directories: string[] = [];
@@ -20,8 +21,8 @@ export function tempDbPath(): string {
 }
 
 /** A new database on disk (WAL needs a file) with the given releases from ../shared/data/cr imported. */
-export function createTestDb(...crFiles: string[]): RulesDb {
-  const db = openRulesDb(tempDbPath());
+export function createTestDb(...crFiles: string[]): ContentDb {
+  const db = openContentDb(tempDbPath());
   for (const file of crFiles) importReleaseFile(db, readFileSync(crPath(file)), { source: file });
   return db;
 }

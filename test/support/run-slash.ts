@@ -1,12 +1,12 @@
 /** Runs slash commands and presses through the real handlers on a test database, as the bot would. */
 import { createCommandContext } from '../../bot/command-context.js';
 import { loadConfig } from '../../bot/config.js';
-import { parseSlashCommand } from '../../cli/parse-slash-command.js';
-import type { CommandContext } from '../../commands/command-module.js';
-import { createRegistry, runCommand, runComponent, type ErrorLog } from '../../commands/dispatch.js';
+import { parseSlashCommand } from '../../cli/console/parse-slash-command.js';
+import type { CommandContext } from '../../commands/framework/command-module.js';
+import { createRegistry, runCommand, runComponent, type ErrorLog } from '../../commands/framework/dispatch.js';
 import { COMMANDS } from '../../commands/index.js';
-import { toMessagePayload, type MessagePayload } from '../../commands/message-payload.js';
-import type { RulesDb } from '../../rules-db/database.js';
+import { toMessagePayload, type MessagePayload } from '../../commands/payload/message-payload.js';
+import type { ContentDb } from '../../database/open-database.js';
 
 export const registry = createRegistry(COMMANDS);
 
@@ -18,7 +18,7 @@ export interface SlashHarness {
   press(customId: string, options?: { userId?: string; values?: string[] }): Promise<{ payload: MessagePayload; edit: boolean }>;
 }
 
-export function slashHarness(db: RulesDb): SlashHarness {
+export function slashHarness(db: ContentDb): SlashHarness {
   const context = createCommandContext(db, loadConfig({}));
   const logged: unknown[] = [];
   const log: ErrorLog = (_message, details) => logged.push(details.error);

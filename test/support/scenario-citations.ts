@@ -1,6 +1,6 @@
 /** The newest CR release in ../shared and the scenario citations resolved against it, parsed once per test file. */
 import { readFileSync } from 'node:fs';
-import { parseComprehensiveRules } from '../../rules-db/parse-cr.js';
+import { parseComprehensiveRules } from '../../rules-db/parse/parse-cr.js';
 import type { Release } from '../../rules-db/release.js';
 import { resolveCitations, type CitationNumbers } from '../../scenarios/citations.js';
 import { newestCrPath } from './shared-data.js';

@@ -1,7 +1,7 @@
 /** The MTR and IPG files in ../shared, parsed once per test file. Tests and benchmarks only. */
 import { readShared } from './shared-data.js';
-import { parseTournamentDocument } from '../../tournament-docs/parse-tournament-document.js';
-import type { TournamentDocument } from '../../tournament-docs/tournament-document.js';
+import { parseTournamentDocument } from '../../docs-db/parse/parse-tournament-document.js';
+import type { TournamentDocument } from '../../docs-db/tournament-document.js';
 
 /** Every MTR and IPG form in ../shared, by path relative to it. */
 export const TOURNAMENT_FILES = {

@@ -1,0 +1,33 @@
+/** `arbiter ask "<slash command>" [--json]` — one command through the bot's own handlers. */
+import { loadConfig } from '../../bot/config.js';
+import { createCommandContext } from '../../bot/command-context.js';
+import { createRegistry, runCommand } from '../../commands/framework/dispatch.js';
+import { COMMANDS } from '../../commands/index.js';
+import { toMessagePayload } from '../../commands/payload/message-payload.js';
+import { UserError } from '../../common/user-error.js';
+import type { CliCommand } from '../framework/cli-context.js';
+import { parseSlashCommand } from './parse-slash-command.js';
+import { renderReply } from './render-reply.js';
+
+const USAGE = 'arbiter ask "<slash command>" [--json]';
+
+/** The user id the terminal acts as (owner of every message it gets). */
+export const TERMINAL_USER_ID = '0';
+
+export const ask: CliCommand = {
+  name: 'ask',
+  summary: 'Run one slash command and print the reply (--json: the exact Discord payload).',
+  usage: USAGE,
+  options: { json: { type: 'boolean' } },
+  async run(positionals, values, context) {
+    const input = positionals.join(' ');
+    if (input.trim() === '') throw new UserError('usage', `Give a slash command, e.g. arbiter ask "/rule 616.1". Usage: ${USAGE}`);
+    const registry = createRegistry(COMMANDS);
+    const { name, options } = parseSlashCommand(input, registry);
+    const commandContext = createCommandContext(context.db(), loadConfig(context.env));
+    const log = (message: string, details: Record<string, unknown>) => context.stderr(`${message} ${JSON.stringify({ ...details, error: String(details.error) })}\n`);
+    const payload = toMessagePayload(await runCommand(registry, name, options, TERMINAL_USER_ID, commandContext, log));
+    context.stdout(values.json ? JSON.stringify(payload, null, 2) + '\n' : renderReply(payload).text);
+    return 0;
+  },
+};

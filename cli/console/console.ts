@@ -1,0 +1,75 @@
+/**
+ * `arbiter console` (and `npm start` without a token): the bot's commands in a terminal. Type a
+ * slash command; type a number to press one of the reply's buttons.
+ */
+import { createInterface } from 'node:readline';
+import { createCommandContext } from '../../bot/command-context.js';
+import { loadConfig } from '../../bot/config.js';
+import type { CommandContext } from '../../commands/framework/command-module.js';
+import { createRegistry, runCommand, runComponent, type CommandRegistry, type ErrorLog } from '../../commands/framework/dispatch.js';
+import { COMMANDS } from '../../commands/index.js';
+import { toMessagePayload } from '../../commands/payload/message-payload.js';
+import { releaseAt } from '../../rules-db/store/release-queries.js';
+import { isUserError } from '../../common/user-error.js';
+import { TERMINAL_USER_ID } from './ask.js';
+import type { CliCommand, CliContext } from '../framework/cli-context.js';
+import { parseSlashCommand } from './parse-slash-command.js';
+import { renderReply, type TerminalChoice } from './render-reply.js';
+
+const PROMPT = 'arbiter> ';
+
+function commandList(registry: CommandRegistry): string {
+  return [...registry.values()].map((module) => `  /${module.definition.name.padEnd(12)} ${module.definition.description}`).join('\n');
+}
+
+/** Runs the interactive loop until "quit" or the end of input. */
+export async function runConsole(context: CliContext, intro = ''): Promise<number> {
+  const registry = createRegistry(COMMANDS);
+  const commandContext: CommandContext = createCommandContext(context.db(), loadConfig(context.env));
+  const log: ErrorLog = (message, details) => context.stderr(`${message}: ${String(details.error)}\n`);
+  let release = '(no rules imported yet: run arbiter rules import <file> or arbiter rules update)';
+  try {
+    release = `Comprehensive Rules effective ${releaseAt(context.db()).effectiveDate}`;
+  } catch (error) {
+    if (!isUserError(error)) throw error;
+  }
+  context.stdout(
+    `${intro}Arbiter console — ${release}.\nType a command such as /rule 616.1, /search legend rule or /define trample; ` +
+      'a number presses that button; "help" lists the commands; "quit" leaves.\n' + PROMPT,
+  );
+  let choices: TerminalChoice[] = [];
+  const show = (payload: ReturnType<typeof toMessagePayload>) => {
+    const rendered = renderReply(payload);
+    choices = rendered.choices;
+    context.stdout(rendered.text);
+  };
+  for await (const rawLine of createInterface({ input: context.stdin, crlfDelay: Infinity, terminal: false })) {
+    const line = rawLine.trim();
+    if (line === 'quit' || line === 'exit') break;
+    try {
+      if (line === 'help') context.stdout(`${commandList(registry)}\n`);
+      else if (/^\d+$/.test(line)) {
+        const choice = choices[Number(line) - 1];
+        if (!choice) context.stdout(choices.length > 0 ? `Pick a number from 1 to ${choices.length}.\n` : 'There is nothing to press.\n');
+        else show(toMessagePayload((await runComponent(registry, choice.customId, choice.values, TERMINAL_USER_ID, commandContext, log)).reply));
+      } else if (line !== '') {
+        const { name, options } = parseSlashCommand(line, registry);
+        show(toMessagePayload(await runCommand(registry, name, options, TERMINAL_USER_ID, commandContext, log)));
+      }
+    } catch (error) {
+      if (!isUserError(error)) throw error;
+      context.stdout(`${error.message}\n`);
+    }
+    context.stdout(PROMPT);
+  }
+  context.stdout('\n');
+  return 0;
+}
+
+export const consoleCommand: CliCommand = {
+  name: 'console',
+  summary: "Use the bot's commands in this terminal, without Discord.",
+  usage: 'arbiter console',
+  options: {},
+  run: (_positionals, _values, context) => runConsole(context),
+};

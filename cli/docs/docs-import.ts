@@ -1,0 +1,47 @@
+/** `arbiter docs import <file|url>...` */
+import path from 'node:path';
+import type { DocImportResult } from '../../docs-db/store/import-document.js';
+import { importDocumentFile } from '../../docs-db/store/import-document.js';
+import { isUrl } from '../../common/download.js';
+import { UserError } from '../../common/user-error.js';
+import { DOC_TITLES } from '../../docs-db/tournament-document.js';
+import type { CliCommand } from '../framework/cli-context.js';
+import { readSource } from '../framework/read-source.js';
+
+/** One line per imported document: which, its date, its sections, the outcome. */
+export function describeDocImport(result: DocImportResult, source: string): string {
+  const { version } = result;
+  const outcome =
+    result.status === 'unchanged'
+      ? `unchanged (these bytes are already the ${DOC_TITLES[version.kind]} effective ${version.effectiveDate})`
+      : result.status === 'replaced'
+        ? 'replaced (a new file for the same effective date)'
+        : 'imported';
+  return `${version.kind.toUpperCase()} ${version.effectiveDate}  ${String(version.sections).padStart(3)} sections  ${outcome}  ← ${source}`;
+}
+
+const USAGE = 'arbiter docs import <file|url>...';
+
+export const docsImport: CliCommand = {
+  name: 'docs import',
+  summary: 'Import Magic Tournament Rules or Infraction Procedure Guide files (PDF or text); anything else is refused.',
+  usage: USAGE,
+  options: {},
+  async run(positionals, _values, context) {
+    if (positionals.length === 0) throw new UserError('usage', `Name at least one file or URL. Usage: ${USAGE}`);
+    let failures = 0;
+    for (const source of positionals) {
+      try {
+        const bytes = await readSource(source);
+        const result = await importDocumentFile(context.db(), bytes, isUrl(source) ? source : path.basename(source));
+        context.stdout(describeDocImport(result, source) + '\n');
+      } catch (error) {
+        if (!(error instanceof UserError)) throw error;
+        // One bad file does not stop the others; each import is its own transaction.
+        context.stderr(`Error: ${error.message}\n`);
+        failures++;
+      }
+    }
+    return failures === 0 ? 0 : 1;
+  },
+};

@@ -1,0 +1,42 @@
+/** `arbiter docs search <words> [--doc mtr|ipg] [--limit N] [--at DATE] [--json]` */
+import { searchableVersions, searchDocuments } from '../../docs-db/search/search-documents.js';
+import { UserError } from '../../common/user-error.js';
+import { sectionLabel } from '../../docs-db/tournament-document.js';
+import type { CliCommand } from '../framework/cli-context.js';
+import { parseDocKind } from './doc-kind.js';
+import { parseLimit } from '../rules/rules-search.js';
+
+const USAGE = 'arbiter docs search <words> [--doc mtr|ipg] [--limit N] [--at YYYY-MM-DD] [--json]';
+
+export const docsSearch: CliCommand = {
+  name: 'docs search',
+  summary: 'Search the MTR and IPG (or one of them with --doc).',
+  usage: USAGE,
+  options: { doc: { type: 'string' }, limit: { type: 'string' }, at: { type: 'string' }, json: { type: 'boolean' } },
+  run(positionals, values, context) {
+    const limit = parseLimit(values.limit as string | undefined);
+    const doc = values.doc === undefined ? undefined : parseDocKind(values.doc as string, USAGE);
+    const query = positionals.join(' ');
+    if (query.trim() === '') throw new UserError('usage', `Give some words to search for. Usage: ${USAGE}`);
+    const db = context.db();
+    const versions = searchableVersions(db, doc, values.at as string | undefined);
+    const hits = searchDocuments(db, versions, query, limit);
+    if (values.json) {
+      context.stdout(JSON.stringify(hits, null, 2) + '\n');
+      return 0;
+    }
+    const searched = versions.map((version) => `${version.kind.toUpperCase()} ${version.effectiveDate}`).join(', ');
+    if (hits.length === 0) {
+      context.stdout(`No sections match "${query}" in ${searched}.\n`);
+      return 0;
+    }
+    context.stdout(`${searched}:\n`);
+    for (const hit of hits) {
+      const label = sectionLabel(hit.doc, hit.section);
+      // One line per snippet: its paragraphs, list items and table cells run together.
+      const snippet = hit.snippet.replace(/\*\*/g, '').replace(/\s+/g, ' ');
+      context.stdout(`${label.padEnd(15)} ${hit.title}\n${' '.repeat(16)}${snippet}\n`);
+    }
+    return 0;
+  },
+};

@@ -1,0 +1,46 @@
+/** What a CLI command gets to work with: its streams, environment and the rules database. */
+import type { Readable } from 'node:stream';
+import { DEFAULT_DB_PATH, type ContentDb } from '../../database/open-database.js';
+import { openContentDb } from '../../rules-db/store/open-content-db.js';
+
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  stdin: Readable;
+  env: NodeJS.ProcessEnv;
+}
+
+export interface CliContext extends CliIo {
+  /** The database path: --db, else RULES_DB, else data/rules.sqlite. */
+  dbPath: string;
+  /** Opens the database once (creating and migrating it on first use). */
+  db(): ContentDb;
+}
+
+export type OptionValues = Record<string, string | boolean | (string | boolean)[] | undefined>;
+
+export interface CliCommand {
+  /** The words that select it, e.g. "rules show". */
+  name: string;
+  summary: string;
+  usage: string;
+  options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }>;
+  run(positionals: string[], values: OptionValues, context: CliContext): Promise<number> | number;
+}
+
+/** A context whose database is opened lazily and closed by `close()`. */
+export function createCliContext(io: CliIo, dbFlag: string | undefined): CliContext & { close(): void } {
+  let db: ContentDb | undefined;
+  const dbPath = dbFlag ?? io.env.RULES_DB ?? DEFAULT_DB_PATH;
+  return {
+    ...io,
+    dbPath,
+    db: () => (db ??= openContentDb(dbPath)),
+    close: () => db?.close(),
+  };
+}
+
+/** Writes `value` as indented JSON and a newline. */
+export function printJson(context: CliIo, value: unknown): void {
+  context.stdout(JSON.stringify(value, null, 2) + '\n');
+}

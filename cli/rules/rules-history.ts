@@ -1,0 +1,50 @@
+/** `arbiter rules history <number> [--at DATE] [--json]` */
+import { normalizeRuleNumber } from '../../rules-db/rule-number.js';
+import { ruleBody } from '../../rules-db/rule-content.js';
+import { ruleHistory, type RuleEvent } from '../../rules-db/history/rule-history.js';
+import { UserError } from '../../common/user-error.js';
+import { diffWords, wordDiffPlain } from '../../rules-db/diff/word-diff.js';
+import { printJson, type CliCommand } from '../framework/cli-context.js';
+
+const USAGE = 'arbiter rules history <number> [--at YYYY-MM-DD] [--json]';
+
+/** One line of the timeline, e.g. "2025-06-06  renumbered 701.9d → 701.10d". */
+export function describeEvent(event: RuleEvent): string {
+  const change = event.before && event.after ? `: ${wordDiffPlain(diffWords(ruleBody(event.before), ruleBody(event.after))).replace(/\n/g, ' ¶ ')}` : '';
+  const note = event.referencesOnly ? ' (only renumbered cross-references)' : '';
+  switch (event.kind) {
+    case 'added':
+      return `${event.effectiveDate}  ${event.orEarlier ? 'already in the oldest imported release' : 'added'} as ${event.number}`;
+    case 'removed':
+      return `${event.effectiveDate}  removed (was ${event.number})`;
+    case 'renumbered':
+      return `${event.effectiveDate}  renumbered ${event.previousNumber} → ${event.number}${note}${change}`;
+    case 'changed':
+      return `${event.effectiveDate}  changed${note}${change}`;
+  }
+}
+
+export const rulesHistory: CliCommand = {
+  name: 'rules history',
+  summary: 'A rule through every imported release: added, each change, renumberings, removal.',
+  usage: USAGE,
+  options: { at: { type: 'string' }, json: { type: 'boolean' } },
+  run(positionals, values, context) {
+    const number = normalizeRuleNumber(positionals.join(' '));
+    if (!number) throw new UserError('usage', `Name a rule such as 701.10d. Usage: ${USAGE}`);
+    const history = ruleHistory(context.db(), number, values.at as string | undefined);
+    if (values.json) {
+      printJson(context, {
+        ...history,
+        events: history.events.map(({ before, after, ...event }) => ({
+          ...event,
+          ...(before ? { before: ruleBody(before) } : {}),
+          ...(after ? { after: ruleBody(after) } : {}),
+        })),
+      });
+      return 0;
+    }
+    context.stdout([`Rule ${history.number} (as in the release effective ${history.effectiveDate}):`, ...history.events.map(describeEvent)].join('\n') + '\n');
+    return 0;
+  },
+};

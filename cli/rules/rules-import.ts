@@ -1,0 +1,53 @@
+/** `arbiter rules import <file|url>... [--effective DATE]` */
+import path from 'node:path';
+import { isUrl } from '../../common/download.js';
+import { importReleaseFile, type ImportResult } from '../../rules-db/store/import-release.js';
+import { parseIsoDate } from '../../common/parse-date.js';
+import { UserError } from '../../common/user-error.js';
+import type { CliCommand, CliContext } from '../framework/cli-context.js';
+import { readSource } from '../framework/read-source.js';
+
+/** One line per imported file: date, counts, outcome. */
+export function describeImport(result: ImportResult, source: string): string {
+  const { release } = result;
+  const counts = `${release.rules} rules, ${release.examples} examples, ${release.glossary} glossary entries`;
+  const outcome =
+    result.status === 'unchanged'
+      ? `unchanged (these bytes are already the release effective ${release.effectiveDate})`
+      : result.status === 'replaced'
+        ? 'replaced (a new file for the same effective date)'
+        : 'imported';
+  return `${release.effectiveDate}  ${counts}  ${outcome}  ← ${source}`;
+}
+
+const USAGE = 'arbiter rules import <file|url>... [--effective YYYY-MM-DD]';
+
+export const rulesImport: CliCommand = {
+  name: 'rules import',
+  summary: 'Import Comprehensive Rules files (CR text, or dataset rows with --effective).',
+  usage: USAGE,
+  options: { effective: { type: 'string' } },
+  async run(positionals, values, context: CliContext) {
+    if (positionals.length === 0) throw new UserError('usage', `Name at least one file or URL. Usage: ${USAGE}`);
+    const effective = values.effective as string | undefined;
+    const effectiveDate = effective === undefined ? undefined : parseIsoDate(effective);
+    if (effective !== undefined && !effectiveDate) {
+      throw new UserError('bad-date', `--effective "${effective}" is not a date; use YYYY-MM-DD, e.g. 2024-02-02.`);
+    }
+    let failures = 0;
+    for (const source of positionals) {
+      try {
+        const bytes = await readSource(source);
+        const name = isUrl(source) ? source : path.basename(source);
+        const result = importReleaseFile(context.db(), bytes, { source: name, ...(effectiveDate ? { effectiveDate } : {}) });
+        context.stdout(describeImport(result, source) + '\n');
+      } catch (error) {
+        if (!(error instanceof UserError)) throw error;
+        // One bad file does not stop the others; each import is its own transaction.
+        context.stderr(`Error: ${error.message}\n`);
+        failures++;
+      }
+    }
+    return failures === 0 ? 0 : 1;
+  },
+};

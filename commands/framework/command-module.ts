@@ -1,0 +1,73 @@
+/**
+ * The shape every slash command module has: its definition (plain JSON for Discord), a zod schema
+ * for its options, and handlers that turn options into a reply. Nothing here touches discord.js:
+ * the bot and the terminal console both run these handlers.
+ */
+import type {
+  APIActionRowComponent,
+  APIApplicationCommandOptionChoice,
+  APIComponentInMessageActionRow,
+  APIEmbed,
+  RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from 'discord-api-types/v10';
+import type { z } from 'zod';
+import type { Reply } from '../payload/message-payload.js';
+import type { ContentDb } from '../../database/open-database.js';
+import type { ViewMemory } from './view-memory.js';
+
+/** The running bot's checks for new releases, as /about shows them. */
+export interface UpdateStatus {
+  /** ISO times; null before the first check. */
+  lastCheckAt: string | null;
+  /** "imported 2026-01-16", "no new release (2026-01-16 is current)", or "failed: …". */
+  lastResult: string | null;
+  nextCheckAt: string | null;
+}
+
+export type OptionValue = string | number | boolean;
+
+/** Settings handlers need, from the validated environment. */
+export interface CommandSettings {
+  /** Link for a rule title, with {rule} (702.19b) and {ruleNoDot} (70219b) placeholders. */
+  ruleLinkTemplate: string;
+  /** Wizards' page with the official MTR and IPG, where their titles link. */
+  docsPageUrl: string;
+}
+
+export interface CommandContext {
+  db: ContentDb;
+  settings: CommandSettings;
+  /** Short-lived view state too large for a custom id (e.g. a search query), keyed by token. */
+  memory: ViewMemory;
+  startedAt: Date;
+  version: string;
+  /** The running bot's checks for new releases; absent in the terminal. */
+  updateStatus?: () => UpdateStatus;
+}
+
+/** A press on a button or select menu whose custom id belongs to a command. */
+export interface ComponentPress {
+  userId: string;
+  /** Whether the presser is the user the message was made for. */
+  isOwner: boolean;
+  ownerId: string;
+  action: string;
+  args: string[];
+  /** Selected values, for select menus. */
+  values: string[];
+}
+
+export interface CommandModule<Options extends z.ZodType = z.ZodType> {
+  definition: RESTPostAPIChatInputApplicationCommandsJSONBody;
+  /** Validates the raw options Discord (or the console) sends. */
+  options: Options;
+  execute(options: z.infer<Options>, userId: string, context: CommandContext): Reply | Promise<Reply>;
+  autocomplete?(focused: { name: string; value: string }, context: CommandContext): APIApplicationCommandOptionChoice[];
+  /** Handles presses of components whose custom id starts with this command's name. */
+  press?(press: ComponentPress, context: CommandContext): Reply | Promise<Reply>;
+}
+
+/** Declares a command module with its option types inferred from its schema. */
+export function defineCommand<Options extends z.ZodType>(module: CommandModule<Options>): CommandModule<Options> {
+  return module;
+}

@@ -1,0 +1,107 @@
+/**
+ * Runs commands, component presses and autocompletes for any front end (the Discord bot, the
+ * terminal console, `arbiter ask`): validates options, turns user errors into clear ephemeral
+ * replies, and logs anything else behind an apology.
+ */
+import type { APIApplicationCommandOptionChoice } from 'discord-api-types/v10';
+import type { z } from 'zod';
+import { escapeMarkdown } from '../../common/markdown.js';
+import { isUserError } from '../../common/user-error.js';
+import type { CommandContext, CommandModule, OptionValue } from './command-module.js';
+import type { Reply } from '../payload/message-payload.js';
+import { decodeCustomId } from './custom-id.js';
+import { LIMITS } from '../payload/discord-limits.js';
+import { apologyReply, errorReply } from '../payload/reply-helpers.js';
+
+export interface ErrorLog {
+  (message: string, details: Record<string, unknown>): void;
+}
+
+export type CommandRegistry = ReadonlyMap<string, CommandModule>;
+
+/** Indexes modules by command name; throws on a duplicate name (a programming error). */
+export function createRegistry(modules: CommandModule[]): CommandRegistry {
+  const registry = new Map<string, CommandModule>();
+  for (const module of modules) {
+    if (registry.has(module.definition.name)) throw new Error(`Two command modules are named /${module.definition.name}`);
+    registry.set(module.definition.name, module);
+  }
+  return registry;
+}
+
+/** "number: give a rule number…; at: use a date like 2025-11-14" */
+function describeOptionErrors(command: string, error: z.ZodError): string {
+  const problems = error.issues.map((issue) => `\`${issue.path.join('.') || 'options'}\`: ${escapeMarkdown(issue.message)}`);
+  return `/${command} — ${problems.join('; ')}.`;
+}
+
+async function guarded(run: () => Reply | Promise<Reply>, log: ErrorLog, details: Record<string, unknown>): Promise<Reply> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isUserError(error)) return errorReply(error.message);
+    log('handler failed', { ...details, error });
+    return apologyReply();
+  }
+}
+
+/** Runs slash command `name` with the raw option values Discord (or the console) sent. */
+export async function runCommand(
+  registry: CommandRegistry,
+  name: string,
+  rawOptions: Record<string, OptionValue>,
+  userId: string,
+  context: CommandContext,
+  log: ErrorLog,
+): Promise<Reply> {
+  const module = registry.get(name);
+  if (!module) return errorReply(`There is no /${name} command here. Commands: ${[...registry.keys()].map((key) => `/${key}`).join(', ')}.`);
+  const parsed = module.options.safeParse(rawOptions);
+  if (!parsed.success) return errorReply(describeOptionErrors(name, parsed.error), 'markdown');
+  return guarded(() => module.execute(parsed.data, userId, context), log, { command: name, userId, options: rawOptions });
+}
+
+export interface ComponentResult {
+  reply: Reply;
+  /** Edit the message the component sits on (its owner pressed it), or answer with a new message. */
+  edit: boolean;
+}
+
+/** Handles a button or select press: the owner's presses edit the message, others get their own copy. */
+export async function runComponent(
+  registry: CommandRegistry,
+  customId: string,
+  values: string[],
+  userId: string,
+  context: CommandContext,
+  log: ErrorLog,
+): Promise<ComponentResult> {
+  const id = decodeCustomId(customId);
+  const module = id ? registry.get(id.command) : undefined;
+  if (!id || !module?.press) return { reply: errorReply('That button is from an older version of the bot; run the command again.'), edit: false };
+  const isOwner = id.ownerId === userId;
+  const press = { userId, isOwner, ownerId: id.ownerId, action: id.action, args: id.args, values };
+  const reply = await guarded(() => module.press!(press, context), log, { customId, userId });
+  if (!isOwner) return { reply: { ...reply, ephemeral: true }, edit: false };
+  return { reply, edit: !reply.ephemeral && !reply.asNewMessage };
+}
+
+/** Autocomplete choices for the focused option; [] on any failure (Discord shows "no options"). */
+export function runAutocomplete(
+  registry: CommandRegistry,
+  name: string,
+  focused: { name: string; value: string },
+  context: CommandContext,
+  log: ErrorLog,
+): APIApplicationCommandOptionChoice[] {
+  try {
+    const choices = registry.get(name)?.autocomplete?.(focused, context) ?? [];
+    return choices
+      .slice(0, LIMITS.autocompleteChoices)
+      .map((choice) => ({ ...choice, name: choice.name.slice(0, LIMITS.choiceName) }))
+      .filter((choice) => String(choice.value).length <= LIMITS.choiceValue);
+  } catch (error) {
+    log('autocomplete failed', { command: name, focused, error });
+    return [];
+  }
+}

@@ -1,0 +1,35 @@
+/** A handler's Reply as the exact message payload sent to Discord. */
+import { MessageFlags } from 'discord-api-types/v10';
+import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord-api-types/v10';
+import { limitViolations } from './discord-limits.js';
+
+/** What a handler answers; the bot adds allowed_mentions and flags (below). */
+export interface Reply {
+  embeds: APIEmbed[];
+  components?: APIActionRowComponent<APIComponentInMessageActionRow>[];
+  /** Only the asking user sees it (errors, and answers to someone else's buttons). */
+  ephemeral?: boolean;
+  /** For a component press: answer with a new message instead of editing the pressed one. */
+  asNewMessage?: boolean;
+}
+
+export interface MessagePayload {
+  embeds: APIEmbed[];
+  components: APIActionRowComponent<APIComponentInMessageActionRow>[];
+  /** Never ping anyone, whatever a user typed into an option. */
+  allowed_mentions: { parse: [] };
+  flags?: number;
+}
+
+/** Adds allowed_mentions and the ephemeral flag; throws if the reply breaks a Discord limit (a paging bug). */
+export function toMessagePayload(reply: Reply): MessagePayload {
+  const payload: MessagePayload = {
+    embeds: reply.embeds,
+    components: reply.components ?? [],
+    allowed_mentions: { parse: [] },
+    ...(reply.ephemeral ? { flags: MessageFlags.Ephemeral } : {}),
+  };
+  const problems = limitViolations(payload);
+  if (problems.length > 0) throw new Error(`Reply breaks Discord limits: ${problems.join('; ')}`);
+  return payload;
+}

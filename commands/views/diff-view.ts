@@ -1,0 +1,140 @@
+/** Release diffs and rule histories as paged embeds, changed words marked (~~old~~ **new**). */
+import { ButtonStyle } from 'discord-api-types/v10';
+import type { ReleaseDiff } from '../../rules-db/diff/diff-releases.js';
+import { describeCounts } from '../../rules-db/diff/describe-diff.js';
+import { escapeMarkdown } from '../../common/markdown.js';
+import type { Rule } from '../../rules-db/release.js';
+import { glossaryBody, ruleBody } from '../../rules-db/rule-content.js';
+import type { RuleEvent, RuleHistory } from '../../rules-db/history/rule-history.js';
+import { diffWords, elideUnchanged, wordDiffMarkdown } from '../../rules-db/diff/word-diff.js';
+import type { Reply } from '../payload/message-payload.js';
+import { actionRow, button, stringSelect, type ActionRow } from '../payload/components.js';
+import { encodeCustomId } from '../framework/custom-id.js';
+import { LIMITS } from '../payload/discord-limits.js';
+import { PAGE_BUDGET, paginate } from '../payload/paginate.js';
+import { COLORS } from '../payload/reply-helpers.js';
+import { openRuleId } from './rule-ids.js';
+
+/** Words of unchanged context kept around each change in a summary. */
+const CONTEXT_WORDS = 10;
+
+/** `before` → `after` with changed words marked; elided to the changes when `context` is given. */
+export function markedChange(before: string, after: string, context?: number): string {
+  const segments = diffWords(before, after);
+  return wordDiffMarkdown(context === undefined ? segments : elideUnchanged(segments, context));
+}
+
+const ruleChange = (before: Rule, after: Rule) => markedChange(ruleBody(before), ruleBody(after), CONTEXT_WORDS);
+
+const blocksOfDiff = new WeakMap<ReleaseDiff, string[]>();
+
+/** The blocks of a diff summary: counts, then every change (rendered once per diff: paging re-reads them). */
+export function diffBlocks(diff: ReleaseDiff): string[] {
+  let blocks = blocksOfDiff.get(diff);
+  if (!blocks) blocksOfDiff.set(diff, (blocks = renderDiffBlocks(diff)));
+  return blocks;
+}
+
+function renderDiffBlocks(diff: ReleaseDiff): string[] {
+  const blocks = [`**Comprehensive Rules ${diff.from} → ${diff.to}**\n${describeCounts(diff)}`];
+  if (diff.added.length > 0) blocks.push(`**Added** (${diff.added.length}): ${diff.added.join(', ')}`);
+  if (diff.removed.length > 0) blocks.push(`**Removed** (${diff.removed.length}): ${diff.removed.join(', ')}`);
+  for (const change of diff.changed) {
+    const note = change.referencesOnly ? ' *(only renumbered cross-references)*' : '';
+    blocks.push(`**${change.number}**${note} — ${ruleChange(change.before, change.after)}`);
+  }
+  for (const move of diff.moved) {
+    blocks.push(`**${move.from} → ${move.to}**${move.changed ? ` — ${ruleChange(move.before!, move.after!)}` : ' *(renumbered, text unchanged)*'}`);
+  }
+  const { sections, glossary } = diff;
+  for (const heading of sections.added) blocks.push(`**New heading** ${heading.number}. ${escapeMarkdown(heading.title)}`);
+  for (const heading of sections.removed) blocks.push(`**Heading removed** ${heading.number}. ${escapeMarkdown(heading.title)}`);
+  for (const change of sections.retitled) blocks.push(`**Heading ${change.number}** — ${markedChange(change.before, change.after)}`);
+  for (const move of sections.moved) blocks.push(`**Heading ${move.from} → ${move.to}** ${escapeMarkdown(move.after)}`);
+  if (glossary.added.length > 0) blocks.push(`**Glossary added:** ${glossary.added.map(escapeMarkdown).join(', ')}`);
+  if (glossary.removed.length > 0) blocks.push(`**Glossary removed:** ${glossary.removed.map(escapeMarkdown).join(', ')}`);
+  for (const change of glossary.changed) {
+    blocks.push(`**Glossary: ${escapeMarkdown(change.term)}** — ${markedChange(glossaryBody(change.before), glossaryBody(change.after), CONTEXT_WORDS)}`);
+  }
+  return blocks;
+}
+
+/** Rule numbers in the newer release a diff page mentions, to offer in a menu. */
+function rulesOnPage(page: string): string[] {
+  return [...new Set([...page.matchAll(/\*\*(?:\d{3}\.\d+[a-z]? → )?(\d{3}\.\d+[a-z]?)\*\*/g)].map((match) => match[1]!))];
+}
+
+export interface PagedView {
+  ownerId: string;
+  title: string;
+  blocks: string[];
+  page: number;
+  footer: string;
+  /** The custom id that shows page `page` of the same view. */
+  pageId(page: number): string;
+  /** The release whose rules the "open" controls show ('' for the newest). */
+  openAt: string;
+}
+
+/** A paged list of markdown blocks with page buttons and a menu to open the rules on the page. */
+export function pagedView(view: PagedView): Reply {
+  const pages = paginate(view.blocks, PAGE_BUDGET);
+  const current = Math.min(Math.max(view.page, 0), pages.length - 1);
+  const rows: ActionRow[] = [];
+  if (pages.length > 1) {
+    rows.push(
+      actionRow(
+        button(view.pageId(current - 1), '◀ Page', { disabled: current === 0 }),
+        button(view.pageId(current + 1), 'Page ▶', { disabled: current === pages.length - 1, style: ButtonStyle.Primary }),
+      ),
+    );
+  }
+  const numbers = rulesOnPage(pages[current]!).slice(0, LIMITS.selectOptions);
+  if (numbers.length > 0) {
+    const selectId = encodeCustomId({ command: 'rule', ownerId: view.ownerId, action: 'sel', args: [view.openAt, '1'] });
+    rows.push(actionRow(stringSelect(selectId, 'Open a rule', numbers.map((number) => ({ label: number, value: number })))));
+  }
+  const footer = pages.length > 1 ? `${view.footer} · Page ${current + 1}/${pages.length}` : view.footer;
+  return { embeds: [{ title: view.title, description: pages[current], color: COLORS.rule, footer: { text: footer } }], components: rows };
+}
+
+/** One line of a rule's timeline, changed words marked. */
+export function eventBlock(event: RuleEvent): string {
+  const change = event.before && event.after ? ` — ${ruleChange(event.before, event.after)}` : '';
+  const note = event.referencesOnly ? ' *(only renumbered cross-references)*' : '';
+  const date = `**${event.effectiveDate}**`;
+  switch (event.kind) {
+    case 'added':
+      return event.orEarlier ? `${date} already in the oldest imported release, as ${event.number}` : `${date} added as ${event.number}`;
+    case 'removed':
+      return `${date} removed (was ${event.number})`;
+    case 'renumbered':
+      return `${date} renumbered ${event.previousNumber} → ${event.number}${note}${change}`;
+    case 'changed':
+      return `${date} changed${note}${change}`;
+  }
+}
+
+/** The timeline of one rule, with a button to open it. */
+export function historyView(history: RuleHistory, ownerId: string, page: number, pageId: (page: number) => string): Reply {
+  const reply = pagedView({
+    ownerId,
+    title: `History of ${history.number}`,
+    blocks: history.events.map(eventBlock),
+    page,
+    footer: `Comprehensive Rules, every imported release · ${history.number} as in ${history.effectiveDate}`,
+    pageId,
+    openAt: history.effectiveDate,
+  });
+  // The timeline mentions old numbers, so only the rule itself is offered.
+  reply.components = [
+    ...(reply.components ?? []).filter((row) => row.components.every((component) => !('options' in component))),
+    actionRow(button(openRuleId(ownerId, history.number, history.effectiveDate), `Open ${history.number}`, { style: ButtonStyle.Primary })),
+  ];
+  return reply;
+}
+
+/** A custom id for a paged diff or history view. */
+export function viewPageId(command: string, ownerId: string, args: string[], page: number): string {
+  return encodeCustomId({ command, ownerId, action: 'page', args: [...args, String(page)] });
+}

@@ -1,0 +1,80 @@
+/**
+ * What /mtr and /ipg share: find the section asked for in the version in effect, show it paged,
+ * suggest sections while the judge types, and answer the view's buttons.
+ */
+import type { APIApplicationCommandOptionChoice, RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
+import { z } from 'zod';
+import { docVersionAt } from '../../docs-db/store/doc-versions.js';
+import { documentOutline, requireSection } from '../../docs-db/store/section-queries.js';
+import { isUserError, UserError } from '../../common/user-error.js';
+import { sectionCandidates } from '../../docs-db/lookup/section-candidates.js';
+import type { DocKind, DocSection } from '../../docs-db/tournament-document.js';
+import { defineCommand, type CommandContext, type CommandModule } from '../framework/command-module.js';
+import type { Reply } from '../payload/message-payload.js';
+import type { DocViewState } from './doc-section-ids.js';
+import { docSectionView } from './doc-view.js';
+import { LIMITS } from '../payload/discord-limits.js';
+import { dateOption, textOption } from '../framework/option-schemas.js';
+
+/** Shows the section `query` names in the version of `kind` the state's date selects. */
+export function openDocSection(kind: DocKind, query: string, state: DocViewState, context: CommandContext): Reply {
+  const version = docVersionAt(context.db, kind, state.at || undefined);
+  return docSectionView(context.db, version, requireSection(context.db, version, query), state, context.settings);
+}
+
+/**
+ * Sections matching what has been typed (only those `only` keeps, if given), from the newest
+ * version; none when the document is not imported.
+ */
+export function sectionChoices(
+  kind: DocKind,
+  typed: string,
+  context: CommandContext,
+  only: (section: DocSection) => boolean = () => true,
+): APIApplicationCommandOptionChoice[] {
+  try {
+    const outline = documentOutline(context.db, docVersionAt(context.db, kind));
+    return sectionCandidates({ ...outline, sections: outline.sections.filter(only) }, typed, LIMITS.autocompleteChoices);
+  } catch (error) {
+    if (isUserError(error)) return [];
+    throw error;
+  }
+}
+
+/** Builds the command module of /mtr or /ipg, whose section option is `optionName`. */
+export function defineDocCommand(
+  kind: DocKind,
+  definition: RESTPostAPIChatInputApplicationCommandsJSONBody,
+  optionName: string,
+  what: string,
+): CommandModule {
+  const options = z.object({ [optionName]: textOption(what, 100), at: dateOption.optional() });
+  return defineCommand({
+    definition,
+    options,
+    execute(values, userId, context) {
+      return openDocSection(kind, values[optionName] as string, { ownerId: userId, at: (values.at as string | undefined) ?? '', page: 0 }, context);
+    },
+    autocomplete(focused, context) {
+      return focused.name === optionName ? sectionChoices(kind, focused.value, context) : [];
+    },
+    press(press, context) {
+      const ownerId = press.isOwner ? press.ownerId : press.userId;
+      switch (press.action) {
+        case 'v': {
+          const [key = '', at = '', page = '0'] = press.args;
+          return openDocSection(kind, key, { ownerId, at, page: Number(page) }, context);
+        }
+        case 'open': {
+          const [key = '', at = ''] = press.args;
+          // Like running the command: a new message, so the message with the button stays.
+          return { ...openDocSection(kind, key, { ownerId, at, page: 0 }, context), asNewMessage: true };
+        }
+        case 'sel':
+          return openDocSection(kind, press.values[0] ?? '', { ownerId, at: press.args[0] ?? '', page: 0 }, context);
+        default:
+          throw new UserError('stale-button', `That button no longer does anything; run /${kind} again.`);
+      }
+    },
+  });
+}

@@ -1,0 +1,36 @@
+/** Snippets of rule text around the words a search matched, with those words in **bold**. */
+import { escapeMarkdown } from './markdown.js';
+import { foldWord } from './search-words.js';
+
+const WORD = /[\p{L}\p{N}]+(?:['’‘][\p{L}]+)*/gu;
+
+/**
+ * A window of about `width` characters of `text` around the first matched word, every word whose
+ * folded form is in `matched` wrapped in ** **, the rest markdown-escaped.
+ */
+export function highlightSnippet(text: string, matched: ReadonlySet<string>, width = 220): string {
+  const words = [...text.matchAll(WORD)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    hit: matched.has(foldWord(match[0])),
+  }));
+  const firstHit = words.find((word) => word.hit);
+  let start = 0;
+  if (firstHit && text.length > width) start = Math.max(0, Math.min(firstHit.start - Math.floor(width / 3), text.length - width));
+  // Keep whole words at the window's edges.
+  const startWord = words.find((word) => word.end > start);
+  start = startWord && startWord.start < start ? startWord.end : start;
+  let end = Math.min(text.length, start + width);
+  const endWord = words.find((word) => word.start < end && word.end > end);
+  if (endWord) end = endWord.start;
+
+  let snippet = '';
+  let cursor = start;
+  for (const word of words) {
+    if (word.start < start || word.end > end || !word.hit) continue;
+    snippet += escapeMarkdown(text.slice(cursor, word.start)) + '**' + escapeMarkdown(text.slice(word.start, word.end)) + '**';
+    cursor = word.end;
+  }
+  snippet += escapeMarkdown(text.slice(cursor, end));
+  return (start > 0 ? '…' : '') + snippet.trim() + (end < text.length ? '…' : '');
+}

@@ -1,0 +1,99 @@
+/**
+ * Finds the section a judge asks for: by number ("2.5", "Appendix B"), by title ("game rule
+ * violation", forgiving case, punctuation and a typo or two) or by shorthand ("GRV").
+ */
+import { editDistance } from '../../common/edit-distance.js';
+import { foldTitle } from '../fold-title.js';
+import { loadShorthand, shorthandKey, type ShorthandEntry } from './shorthand.js';
+import type { DocSection, TournamentDocument } from '../tournament-document.js';
+
+/** "2.5", "2.5.", "§ 2.5", "IPG 2.5", "section 10", "MTR 10.4". */
+const NUMBER_QUERY = /^(?:(?:mtr|ipg)\s*)?(?:section\s*|§\s*)?(\d{1,2}(?:\.\d{1,2})?)\.?$/i;
+/** "Appendix B", "app. b", "B". */
+const APPENDIX_QUERY = /^(?:(?:mtr|ipg)\s*)?(?:appendix\s*|app\.?\s*)?([a-z])$/i;
+/** Shorthand shorter than this is matched exactly: "MT" must not be taken for "MC". */
+const MIN_FUZZY_LENGTH = 5;
+
+/**
+ * The section `query` names, or null.
+ * @example findSection(ipg, 'GRV')?.number // '2.5' — as do '2.5' and 'game rule violation'
+ */
+export function findSection(doc: TournamentDocument, query: string): DocSection | null {
+  const typed = query.trim();
+  if (typed === '') return null;
+  const number = sectionNumberQuery(typed);
+  if (number !== null) return doc.sections.find((section) => section.number === number) ?? null;
+
+  const folded = foldTitle(typed);
+  const key = shorthandKey(typed);
+  const shorthand = shorthandFor(doc);
+  return (
+    doc.sections.find((section) => sectionNames(section).some((name) => foldTitle(name) === folded)) ??
+    shorthand.find(({ spellings }) => spellings.some((spelling) => shorthandKey(spelling) === key))?.section ??
+    closestByName(doc, folded, shorthand)
+  );
+}
+
+/**
+ * The section number a query names, as stored; null when it does not name one by number.
+ * @example sectionNumberQuery('IPG 2.5.') // '2.5' — and sectionNumberQuery('app. b') // 'Appendix B'
+ */
+export function sectionNumberQuery(query: string): string | null {
+  const typed = query.trim();
+  const number = NUMBER_QUERY.exec(typed);
+  if (number) return number[1]!;
+  const appendix = APPENDIX_QUERY.exec(typed);
+  return appendix ? `Appendix ${appendix[1]!.toUpperCase()}` : null;
+}
+
+/** The section's title and, for an infraction, its name alone ("Game Rule Violation"). */
+export function sectionNames(section: DocSection): string[] {
+  return section.infraction ? [section.title, section.infraction.name] : [section.title];
+}
+
+export interface SectionShorthand {
+  section: DocSection;
+  spellings: string[];
+}
+
+/** The shorthand of this document's kind, each entry tied to the section whose title it names (entries naming no section are left out). */
+export function shorthandFor(doc: TournamentDocument, entries: ShorthandEntry[] = loadShorthand()): SectionShorthand[] {
+  return entries.flatMap((entry) => {
+    if (entry.doc !== doc.kind) return [];
+    const title = foldTitle(entry.title);
+    const section = doc.sections.find((candidate) => sectionNames(candidate).some((name) => foldTitle(name) === title));
+    return section ? [{ section, spellings: entry.shorthand }] : [];
+  });
+}
+
+/** The section with a name (or long shorthand) within a few typos of what was typed, or containing it word for word. */
+function closestByName(doc: TournamentDocument, folded: string, shorthand: SectionShorthand[]): DocSection | null {
+  const names = [
+    ...doc.sections.flatMap((section) => sectionNames(section).map((name) => ({ section, name }))),
+    ...shorthand.flatMap(({ section, spellings }) =>
+      spellings.filter((spelling) => spelling.length >= MIN_FUZZY_LENGTH).map((name) => ({ section, name })),
+    ),
+  ];
+  let best: DocSection | null = null;
+  let bestScore = Infinity;
+  for (const { section, name } of names) {
+    const candidate = foldTitle(name);
+    const tolerance = typoTolerance(folded.length);
+    const distance = editDistance(folded, candidate, tolerance);
+    // Words typed in the title's order ("rule violation") rank just after a one-letter typo.
+    const contained = folded.length >= 4 && ` ${candidate} `.includes(` ${folded} `) ? 1.5 : Infinity;
+    const score = Math.min(distance <= tolerance ? distance : Infinity, contained);
+    if (score < bestScore) {
+      best = section;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function typoTolerance(length: number): number {
+  if (length < MIN_FUZZY_LENGTH) return 0;
+  if (length <= 8) return 1;
+  if (length <= 14) return 2;
+  return 3;
+}

@@ -1,0 +1,117 @@
+/** Word-level differences between two texts (a rule before and after), and their renderings. */
+import { escapeMarkdown } from '../../common/markdown.js';
+import { diffSequences } from './sequence-diff.js';
+
+export interface WordDiffSegment {
+  kind: 'same' | 'removed' | 'added';
+  text: string;
+}
+
+/** A word (`701.10d`, `can’t`, `non-Aura`), one punctuation character, or a run of whitespace. */
+const TOKEN = /[\p{L}\p{N}]+(?:[.'’-][\p{L}\p{N}]+)*|\s+|[^\s\p{L}\p{N}]/gu;
+
+/** Splits a text into word, punctuation and whitespace tokens that join back to it exactly. */
+export function wordTokens(text: string): string[] {
+  return text.match(TOKEN) ?? [];
+}
+
+/**
+ * The segments that turn `before` into `after`: joining the 'same' and 'removed' texts gives
+ * `before` exactly, 'same' and 'added' gives `after`. Within each change the removed text comes
+ * first, and a change spans any whitespace between changed words, so "a b c" → "x y z" is one
+ * change, not three.
+ * @example diffWords('draw a card', 'draw two cards')
+ * // [{ kind: 'same', text: 'draw ' }, { kind: 'removed', text: 'a card' }, { kind: 'added', text: 'two cards' }]
+ */
+export function diffWords(before: string, after: string): WordDiffSegment[] {
+  const a = wordTokens(before);
+  const b = wordTokens(after);
+  const runs = diffSequences(a, b, (token) => token);
+
+  const segments: WordDiffSegment[] = [];
+  const push = (kind: WordDiffSegment['kind'], text: string) => {
+    if (!text) return;
+    const last = segments.at(-1);
+    if (last?.kind === kind) last.text += text;
+    else segments.push({ kind, text });
+  };
+  let removed = '';
+  let added = '';
+  const flushChange = () => {
+    // When one side of a change is only absorbed whitespace that the other side also ends with,
+    // that whitespace is really shared: show it as such, not as a removed or added space.
+    const tail = !removed.trim() ? removed : !added.trim() ? added : '';
+    const shared = tail !== '' && removed.endsWith(tail) && added.endsWith(tail);
+    push('removed', shared ? removed.slice(0, -tail.length) : removed);
+    push('added', shared ? added.slice(0, -tail.length) : added);
+    if (shared) push('same', tail);
+    removed = added = '';
+  };
+  runs.forEach((run, index) => {
+    if (run.kind === 'removed') removed += a.slice(run.aStart, run.aStart + run.length).join('');
+    else if (run.kind === 'added') added += b.slice(run.bStart, run.bStart + run.length).join('');
+    else {
+      const text = a.slice(run.aStart, run.aStart + run.length).join('');
+      if (index > 0 && index < runs.length - 1 && text.trim() === '') {
+        removed += text;
+        added += text;
+        return;
+      }
+      flushChange();
+      push('same', text);
+    }
+  });
+  flushChange();
+  return segments;
+}
+
+/**
+ * Discord markdown for a word diff: removed words as `~~old~~`, added as `**new**`, the text's
+ * own markdown characters escaped. Markers never span a line break or enclose edge whitespace
+ * (Discord would print them literally); a whitespace-only removal shows as nothing.
+ * @example wordDiffMarkdown(diffWords('draw a card', 'draw two cards')) // 'draw ~~a card~~**two cards**'
+ */
+export function wordDiffMarkdown(segments: readonly WordDiffSegment[]): string {
+  return segments
+    .map(({ kind, text }) => {
+      if (kind === 'same') return escapeMarkdown(text);
+      const marker = kind === 'removed' ? '~~' : '**';
+      if (text.trim() === '') return kind === 'added' ? text : '';
+      return text
+        .split('\n')
+        .map((line) => {
+          const [, lead = '', core = '', trail = ''] = /^(\s*)(.*?)(\s*)$/s.exec(line) ?? [];
+          return core ? `${lead}${marker}${escapeMarkdown(core)}${marker}${trail}` : line;
+        })
+        .join('\n');
+    })
+    .join('');
+}
+
+/** Plain text for a word diff, as `git diff --word-diff` prints it: `[-old-]{+new+}`. */
+export function wordDiffPlain(segments: readonly WordDiffSegment[]): string {
+  return segments
+    .map(({ kind, text }) => (kind === 'same' ? text : kind === 'removed' ? `[-${text}-]` : `{+${text}+}`))
+    .join('');
+}
+
+/**
+ * The segments with long unchanged stretches cut down to `words` words of context around each
+ * change (elided text becomes `…`), for showing a change in a long rule such as 205.3m. The
+ * result is for display only: it no longer reconstructs the texts.
+ */
+export function elideUnchanged(segments: readonly WordDiffSegment[], words: number): WordDiffSegment[] {
+  if (segments.length < 2) return [...segments];
+  return segments.map((segment, index) => {
+    if (segment.kind !== 'same') return segment;
+    const tokens = wordTokens(segment.text);
+    // Context is counted in words, not in the whitespace and punctuation between them.
+    const wordPositions = tokens.flatMap((token, position) => (/[\p{L}\p{N}]/u.test(token) ? [position] : []));
+    const keepHead = index > 0 ? words : 0;
+    const keepTail = index < segments.length - 1 ? words : 0;
+    if (wordPositions.length <= keepHead + keepTail + 1) return segment;
+    const head = keepHead > 0 ? tokens.slice(0, wordPositions[keepHead - 1]! + 1).join('') : '';
+    const tail = keepTail > 0 ? tokens.slice(wordPositions[wordPositions.length - keepTail]!).join('') : '';
+    return { kind: 'same', text: [head, '…', tail].filter(Boolean).join(' ') };
+  });
+}

@@ -1,0 +1,83 @@
+/**
+ * The one-row-per-rule dataset format (columns `number`, `text`, `examples`) as JSON array,
+ * JSON Lines or CSV. Such files carry no effective date, so the caller must supply one.
+ */
+import { z } from 'zod';
+import { parseCsv } from './parse-csv.js';
+import { compareRuleNumbers } from '../rule-number.js';
+import type { Release } from '../release.js';
+import { UserError } from '../../common/user-error.js';
+
+const examplesSchema = z.union([
+  z.array(z.string()),
+  // In CSV the list arrives as a JSON-encoded string: "[]" or "[\"…\"]".
+  z.string().transform((text, context) => {
+    try {
+      return z.array(z.string()).parse(JSON.parse(text === '' ? '[]' : text));
+    } catch {
+      context.addIssue({ code: 'custom', message: 'examples must be a JSON list of strings' });
+      return z.NEVER;
+    }
+  }),
+]);
+
+const rowSchema = z.object({
+  number: z.string().trim().regex(/^\d{3}\.\d{1,3}[a-z]?\.?$/, 'number must look like 100.1 or 100.1a'),
+  text: z.string().min(1, 'text must not be empty'),
+  examples: examplesSchema.default([]),
+});
+
+export type DatasetFormat = 'json' | 'jsonl' | 'csv';
+
+/** Recognises a dataset-rows file by its first characters; null when it is something else. */
+export function detectDatasetFormat(text: string): DatasetFormat | null {
+  const start = text.trimStart();
+  if (start.startsWith('[')) return 'json';
+  if (start.startsWith('{')) return 'jsonl';
+  if (/^"?number"?,/.test(start)) return 'csv';
+  return null;
+}
+
+/** Parses dataset rows into a release effective on `effectiveDate`; throws a UserError naming the bad row. */
+export function parseDatasetRows(text: string, format: DatasetFormat, effectiveDate: string): Release {
+  const records = readRecords(text, format);
+  if (records.length === 0) throw new UserError('empty-dataset', 'The dataset has no rows.');
+  const seen = new Set<string>();
+  const rules = records.map((record, index) => {
+    const parsed = rowSchema.safeParse(record);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new UserError('bad-dataset-row', `Row ${index + 1}: ${issue.path.join('.') || 'row'}: ${issue.message}.`);
+    }
+    const number = parsed.data.number.replace(/\.$/, '');
+    if (seen.has(number)) throw new UserError('bad-dataset-row', `Row ${index + 1}: rule ${number} appears twice.`);
+    seen.add(number);
+    return { number, text: parsed.data.text.trim(), examples: parsed.data.examples.map((example) => example.trim()) };
+  });
+  rules.sort((a, b) => compareRuleNumbers(a.number, b.number));
+  return { effectiveDate, parts: [], sections: [], rules, glossary: [] };
+}
+
+function readRecords(text: string, format: DatasetFormat): unknown[] {
+  try {
+    if (format === 'json') {
+      const value: unknown = JSON.parse(text);
+      if (!Array.isArray(value)) throw new UserError('bad-dataset', 'A JSON dataset must be an array of rows.');
+      return value;
+    }
+    if (format === 'jsonl') {
+      return text
+        .split(/\r?\n/)
+        .filter((line) => line.trim() !== '')
+        .map((line) => JSON.parse(line) as unknown);
+    }
+  } catch (error) {
+    if (error instanceof UserError) throw error;
+    throw new UserError('bad-dataset', `The dataset is not valid ${format === 'json' ? 'JSON' : 'JSON Lines'}: ${(error as Error).message}.`);
+  }
+  const [header, ...rows] = parseCsv(text);
+  if (!header) return [];
+  return rows
+    .filter((row) => row.some((cell) => cell !== ''))
+    .map((row) => Object.fromEntries(header.map((column, index) => [column, row[index] ?? ''])));
+}

@@ -1,0 +1,157 @@
+/**
+ * Turning what a judge types into concepts to look for in one release: question filler dropped,
+ * shorthand expanded (search-synonyms.json), inflections folded, typos and prefixes resolved
+ * against the release's own vocabulary.
+ */
+import { editDistance } from '../../common/edit-distance.js';
+import { isFillerWord, withoutFiller, withoutQuestionOpener } from './filler-words.js';
+import type { SearchLexicon } from './search-lexicon.js';
+import { synonymAt } from './search-synonyms.js';
+import { searchWords } from '../../common/search-words.js';
+import { stem } from './stem.js';
+
+/** One thing the query asks about, and the wordings that express it. */
+export interface Concept {
+  /** The words typed, as folded. */
+  typed: string;
+  /** Stem sequences that express it; a rule mentions the concept if it contains one of them. */
+  alternatives: string[][];
+  /** How much a rule mentioning it is worth: rarer words weigh more, guesses less. */
+  weight: number;
+  /** How the concept was read: as typed, through a synonym, or as a guess at a typo or prefix. */
+  source: 'word' | 'synonym' | 'typo' | 'prefix';
+}
+
+/** Words of a query read at most: a pasted card text is still a question, not a document to match. */
+const MAX_QUERY_WORDS = 40;
+
+/** Trust in guessed words relative to words found as typed. */
+const GUESS_WEIGHT = { word: 1, synonym: 1, typo: 0.8, prefix: 0.6 } as const;
+
+/** The concepts of `query` in the release described by `lexicon`, in the order typed. */
+export function parseQuery(query: string, lexicon: SearchLexicon): Concept[] {
+  const words = withoutQuestionOpener(searchWords(query)).slice(0, MAX_QUERY_WORDS);
+  const stems = words.map(stem);
+  const concepts: Concept[] = [];
+  const filler: string[] = [];
+  for (let index = 0; index < words.length; ) {
+    const synonym = synonymAt(stems, index);
+    if (synonym) {
+      const typed = stems.slice(index, index + synonym.length);
+      concepts.push(concept(lexicon, words.slice(index, index + synonym.length).join(' '), [typed, ...synonym.synonym.means], 'synonym'));
+      index += synonym.length;
+      continue;
+    }
+    const numbers = numberRun(words, index);
+    if (numbers > 1) {
+      // "+1/+1", "2/2", "1,000": numbers typed together are one thing, never meant apart.
+      const run = words.slice(index, index + numbers);
+      if (run.every((number) => lexicon.stemWords.has(number))) concepts.push(concept(lexicon, run.join(' '), [run], 'word'));
+      index += numbers;
+      continue;
+    }
+    const word = words[index]!;
+    if (isFillerWord(word)) filler.push(word);
+    else {
+      const read = readWord(lexicon, word);
+      if (read) concepts.push(read);
+    }
+    index++;
+  }
+  // A query of filler only ("if", "as though") still means something: search it as typed.
+  if (concepts.length === 0) {
+    for (const word of filler) {
+      const read = readWord(lexicon, word);
+      if (read) concepts.push(read);
+    }
+  }
+  return dedupe(concepts);
+}
+
+/** How many words from `start` on are numbers. */
+function numberRun(words: string[], start: number): number {
+  let end = start;
+  while (end < words.length && /^\d+$/.test(words[end]!)) end++;
+  return end - start;
+}
+
+/** A word as typed, else its likeliest spellings, else the words it begins; null if none exist. */
+function readWord(lexicon: SearchLexicon, word: string): Concept | null {
+  const wordStem = stem(word);
+  if (lexicon.stemWords.has(wordStem)) return concept(lexicon, word, [[wordStem]], 'word');
+  const corrections = correctSpelling(lexicon, word);
+  if (corrections.length > 0) return concept(lexicon, word, corrections.map((correction) => [correction]), 'typo');
+  const completions = complete(lexicon, word);
+  if (completions.length > 0) return concept(lexicon, word, completions.map((completion) => [completion]), 'prefix');
+  return null;
+}
+
+/**
+ * Stems of the vocabulary words nearest to a word the release does not contain: one edit away
+ * for 4–7 letters, two for longer words; the most used first.
+ */
+function correctSpelling(lexicon: SearchLexicon, word: string, limit = 3): string[] {
+  if (word.length < 4 || /\d/.test(word)) return [];
+  const maxEdits = word.length >= 8 ? 2 : 1;
+  let best = maxEdits + 1;
+  let found: string[] = [];
+  for (const candidate of lexicon.wordRules.keys()) {
+    const distance = editDistance(word, candidate, Math.min(best, maxEdits));
+    if (distance < best) {
+      best = distance;
+      found = [candidate];
+    } else if (distance === best && distance <= maxEdits) found.push(candidate);
+  }
+  return mostUsedStems(lexicon, found, limit);
+}
+
+/** Stems of the most used vocabulary words beginning with `prefix` (three letters at least). */
+function complete(lexicon: SearchLexicon, prefix: string, limit = 4): string[] {
+  if (prefix.length < 3) return [];
+  const words = lexicon.sortedWords;
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (words[middle]! < prefix) low = middle + 1;
+    else high = middle;
+  }
+  const found: string[] = [];
+  for (let index = low; index < words.length && words[index]!.startsWith(prefix); index++) found.push(words[index]!);
+  return mostUsedStems(lexicon, found, limit);
+}
+
+function mostUsedStems(lexicon: SearchLexicon, words: string[], limit: number): string[] {
+  const stems = [...new Set(words.map(stem))];
+  return stems.sort((a, b) => (lexicon.stemRules.get(b) ?? 0) - (lexicon.stemRules.get(a) ?? 0)).slice(0, limit);
+}
+
+function concept(lexicon: SearchLexicon, typed: string, alternatives: string[][], source: Concept['source']): Concept {
+  const unique = [...new Map(alternatives.map((alternative) => [alternative.join(' '), alternative])).values()];
+  return { typed, alternatives: unique, weight: rarity(lexicon, unique) * GUESS_WEIGHT[source], source };
+}
+
+/**
+ * Inverse document frequency of a concept in the release: how few rules mention it. A phrase is
+ * as rare as its rarest content word; wordings the release lacks count for nothing.
+ */
+function rarity(lexicon: SearchLexicon, alternatives: string[][]): number {
+  let rules = 0;
+  for (const alternative of alternatives) {
+    const counts = withoutFiller(alternative).map((part) => lexicon.stemRules.get(part) ?? 0);
+    rules += Math.min(...counts);
+  }
+  const total = lexicon.ruleCount;
+  rules = Math.min(rules, total);
+  return Math.log(1 + (total - rules + 0.5) / (rules + 0.5));
+}
+
+function dedupe(concepts: Concept[]): Concept[] {
+  const seen = new Set<string>();
+  return concepts.filter((candidate) => {
+    const key = candidate.alternatives.map((alternative) => alternative.join(' ')).join('|');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

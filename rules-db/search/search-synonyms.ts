@@ -1,0 +1,90 @@
+/**
+ * Judge shorthand and other wordings of rules terms (ETB, SBA, 2HG, converted mana cost…), kept as
+ * data in search-synonyms.json so they can be reviewed and extended without touching code.
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { searchWords } from '../../common/search-words.js';
+import { stem } from './stem.js';
+
+const phrase = z.string().refine((text) => searchWords(text).length > 0, 'must contain at least one word');
+
+/** The shape of search-synonyms.json. */
+export const synonymsFileSchema = z
+  .object({
+    $comment: z.string().optional(),
+    synonyms: z.array(
+      z
+        .object({
+          /** What people type. */
+          terms: z.array(phrase).min(1),
+          /** How the Comprehensive Rules word it (in any release). */
+          means: z.array(phrase).min(1),
+          /** Where the equivalence comes from: a rule, a glossary entry, or common usage explained. */
+          why: z.string().min(20),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+
+/** One entry, folded for matching: every phrase as its stems. */
+export interface Synonym {
+  terms: string[][];
+  means: string[][];
+}
+
+/** Where the synonyms live: beside this module, shipped with the code. */
+export const SYNONYMS_FILE = new URL('./search-synonyms.json', import.meta.url);
+
+let loaded: Synonym[] | undefined;
+
+/** The synonyms of search-synonyms.json, validated and folded once. */
+export function synonyms(): Synonym[] {
+  loaded ??= synonymsFileSchema
+    .parse(JSON.parse(readFileSync(SYNONYMS_FILE, 'utf8')))
+    .synonyms.map((entry) => ({ terms: entry.terms.map(phraseStems), means: entry.means.map(phraseStems) }));
+  return loaded;
+}
+
+/** A phrase's words, folded and stemmed: "Enters the Battlefield" → enter, the, battlefield. */
+export function phraseStems(text: string): string[] {
+  return searchWords(text).map(stem);
+}
+
+/** A synonym found in a sequence of stems: where it starts, how many stems it covers. */
+export interface SynonymMatch {
+  start: number;
+  length: number;
+  synonym: Synonym;
+}
+
+/** The longest synonym term starting at `start` of `stems`, if any. */
+export function synonymAt(stems: string[], start: number): SynonymMatch | null {
+  let best: SynonymMatch | null = null;
+  for (const synonym of synonyms()) {
+    for (const term of synonym.terms) {
+      if (term.length > (best?.length ?? 0) && term.every((termStem, offset) => stems[start + offset] === termStem)) {
+        best = { start, length: term.length, synonym };
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * `stems` and the other wordings it has through synonyms, one synonym replaced at a time:
+ * "etb trigger" → [etb, trigger], [enter, the, battlefield, trigger], [enter, trigger], …
+ */
+export function synonymVariants(stems: string[]): string[][] {
+  const variants = [stems];
+  for (let index = 0; index < stems.length; index++) {
+    const match = synonymAt(stems, index);
+    if (!match) continue;
+    for (const wording of match.synonym.means) {
+      variants.push([...stems.slice(0, index), ...wording, ...stems.slice(index + match.length)]);
+    }
+    index += match.length - 1;
+  }
+  return variants;
+}

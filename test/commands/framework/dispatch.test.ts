@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineCommand } from '../../../commands/framework/command-module.js';
+import { createRegistry, runAutocomplete, runCommand } from '../../../commands/framework/dispatch.js';
+import { UserError } from '../../../common/user-error.js';
+import { createTestDb } from '../../support/rules-db-fixture.js';
+import { slashHarness } from '../../support/run-slash.js';
+
+const context = slashHarness(createTestDb()).context;
+const failing = defineCommand({
+  definition: { name: 'broken', description: 'A command whose handler fails' },
+  options: z.object({ mode: z.enum(['bug', 'user']) }),
+  execute(values) {
+    if (values.mode === 'user') throw new UserError('nope', 'You asked for something impossible; ask for something else.');
+    throw new Error('database is on fire');
+  },
+  autocomplete() {
+    throw new Error('index is on fire');
+  },
+});
+const registry = createRegistry([failing]);
+
+describe('runCommand', () => {
+  it('logs a handler that throws and answers with an apology, never the raw error', async () => {
+    const logged: Record<string, unknown>[] = [];
+    const reply = await runCommand(registry, 'broken', { mode: 'bug' }, '42', context, (_message, details) => logged.push(details));
+    expect(reply.ephemeral).toBe(true);
+    expect(reply.embeds[0]!.description).toBe('Sorry — something went wrong while answering. The problem was logged; please try again.');
+    expect(JSON.stringify(reply)).not.toContain('on fire');
+    expect(logged).toEqual([expect.objectContaining({ command: 'broken', userId: '42', error: expect.any(Error) })]);
+  });
+
+  it('shows a user error as it is, ephemerally', async () => {
+    const reply = await runCommand(registry, 'broken', { mode: 'user' }, '42', context, () => undefined);
+    expect(reply).toMatchObject({ ephemeral: true, embeds: [{ description: 'You asked for something impossible; ask for something else.' }] });
+  });
+
+  it('names a bad option and what it accepts', async () => {
+    const reply = await runCommand(registry, 'broken', { mode: 'sideways' }, '42', context, () => undefined);
+    expect(reply.embeds[0]!.description).toContain('`mode`');
+  });
+
+  it('answers a failing autocomplete with no choices and logs it', () => {
+    const logged: unknown[] = [];
+    expect(runAutocomplete(registry, 'broken', { name: 'mode', value: 'b' }, context, (message) => logged.push(message))).toEqual([]);
+    expect(logged).toEqual(['autocomplete failed']);
+  });
+
+  it('refuses two modules with one name', () => {
+    expect(() => createRegistry([failing, failing])).toThrow('Two command modules are named /broken');
+  });
+});

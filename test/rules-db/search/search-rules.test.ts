@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { releaseAt } from '../../../rules-db/store/release-queries.js';
+import { searchRules } from '../../../rules-db/search/search-rules.js';
+import { createTestDb } from '../../support/rules-db-fixture.js';
+
+const db = createTestDb('cr-20120701.txt', 'cr-20240202.txt', 'cr-20260116.txt');
+const search = (query: string, at?: string) => searchRules(db, releaseAt(db, at), query, 10);
+const numbers = (query: string, at?: string) => search(query, at).map((hit) => hit.number);
+
+describe('searchRules', () => {
+  it('finds the legend rule', () => {
+    expect(numbers('legend rule').slice(0, 3)).toContain('704.5j');
+  });
+
+  it('bolds the matched words in the snippet, in any inflection', () => {
+    const hit = search('legend rule').find((candidate) => candidate.number === '704.5j')!;
+    expect(hit.snippet).toContain('**legend** rule');
+    const snippets = search('attack creatures').map((candidate) => candidate.snippet);
+    expect(snippets.some((snippet) => /\*\*attacking\*\* \*\*creature\*\*/.test(snippet))).toBe(true);
+  });
+
+  it('finds the same rules for can’t, can\'t and cant', () => {
+    expect(numbers('can\'t block')).toEqual(numbers('can’t block'));
+    expect(numbers('cant block')).toEqual(numbers('can’t block'));
+    expect(numbers('cant block').length).toBeGreaterThan(0);
+  });
+
+  it('folds diacritics: dandan finds Dandân', () => {
+    expect(numbers('dandan')).toContain('206.3a');
+  });
+
+  it.each(['"', 'NEAR(', 'NEAR(trample deathtouch, 2)', '*', 'tram*', '-', '-trample', 'AND', 'OR NOT', '(((', 'trample"', 'rule:1', '^first', '{}', "'", 'x AND ( OR', ')))', 'heading:trample', '"unbalanced', 'qzx '.repeat(2000)])(
+    'never errors on FTS syntax in user input: %j',
+    (query) => {
+      expect(() => search(query)).not.toThrow();
+    },
+  );
+
+  it('reads FTS operators as plain words', () => {
+    expect(numbers('trample AND deathtouch').slice(0, 3)).toEqual(numbers('trample deathtouch').slice(0, 3));
+  });
+
+  it('puts a rule searched for by number first, then rules citing it', () => {
+    const hits = numbers('rule 704.5j');
+    expect(hits[0]).toBe('704.5j');
+    expect(hits.slice(1, 4)).toContain('205.4d'); // "… also called the “legend rule” (see rule 704.5j)"
+  });
+
+  it('returns [] for an empty or punctuation-only query', () => {
+    expect(search('')).toEqual([]);
+    expect(search('   ?! ')).toEqual([]);
+  });
+
+  it('searches the release chosen by date only', () => {
+    // Rule 701.10d (doubling a life total) was 701.9d in the 2024-02-02 release.
+    expect(numbers('double life total')).toContain('701.10d');
+    expect(numbers('double life total', '2024-06-01')).toContain('701.9d');
+    expect(numbers('double life total', '2024-06-01')).not.toContain('701.10d');
+  });
+});
+
+describe('searchRules ranks by the rules’ structure', () => {
+  it.each([
+    ['trample', '702.19'],
+    ['Flying', '702.9'],
+    ['double strike', '702.4'],
+    ['cascade', '702.85'],
+    ['scry', '701.22'],
+    ['surveil', '701.25'],
+    ['proliferate', '701.34'],
+  ])('puts the heading of the keyword or keyword action %j first, its defining subrule next', (query, heading) => {
+    expect(numbers(query).slice(0, 2)).toEqual([heading, `${heading}a`]);
+  });
+
+  it('keeps the keyword’s defining rules near the top when other words come with its name', () => {
+    expect(numbers('crew a vehicle').slice(0, 3)).toContain('702.122a');
+    expect(numbers('flash timing').slice(0, 3)).toContain('702.8a');
+  });
+
+  it('follows a glossary term to the rule its definition cites', () => {
+    // Glossary: "Legend Rule … See rule 704.5j"; "Dies … See rule 700.4."
+    expect(numbers('legend rule')[0]).toBe('704.5j');
+    expect(numbers('dies')[0]).toBe('700.4');
+  });
+
+  it('counts section titles: a section’s name finds its rules', () => {
+    expect(numbers('combat damage step')[0]).toBe('510.1');
+    expect(numbers('cleanup step')[0]).toMatch(/^514\./);
+  });
+
+  it('does not let a common word drown a rare one', () => {
+    // "permanent" is in hundreds of rules, "phased" in a handful.
+    expect(numbers('phased out permanent treated as though it does not exist').slice(0, 3)).toContain('702.26b');
+  });
+});
+
+describe('searchRules understands judge shorthand (search-synonyms.json)', () => {
+  it.each([
+    ['ETB', ['603.6a', '603.6d', '614.12', '403.3']],
+    ['SBA', ['704.1', '704.3', '704.5']],
+    ['LKI', ['113.7a', '608.2h', '608.2b', '604.7']],
+    ['CDA', ['604.3', '604.3a', '113.6a']],
+    ['2HG', ['810.1', '810.2']],
+    ['EDH starting life', ['903.7', '103.4c', '119.1c']],
+    ['CMC of a split card', ['709.4b', '202.3d']],
+    ['LTB abilities', ['603.6c', '603.10a']],
+    ['APNAP order', ['101.4']],
+    ['fizzle', ['608.2b']],
+    ['P/T setting layer', ['613.4b']],
+  ])('%j finds the rules it stands for', (query, expected) => {
+    expect(numbers(query).slice(0, 3).some((number) => expected.includes(number))).toBe(true);
+  });
+
+  it('reads current wording on old releases: mana value is converted mana cost in 2012', () => {
+    const hit = search('mana value of a split card', '2012-07-01')[0]!;
+    expect(hit.number).toBe('708.2'); // "… split cards have two sets of characteristics and two converted mana costs"
+    expect(hit.snippet).toMatch(/\*\*converted\*\* \*\*mana\*\* \*\*co/);
+  });
+});
+
+describe('searchRules tolerates typos and unfinished words', () => {
+  it.each([
+    ['tramlpe', '702.19'],
+    ['deathtuch', '702.2'],
+    ['vigilence', '702.20'],
+    ['proliferat', '701.34'],
+  ])('%j finds %s', (query, heading) => {
+    expect(numbers(query).slice(0, 2)).toContain(heading);
+  });
+
+  it('does not bury a word typed right under guesses for a misspelled one', () => {
+    // "deathtuch" is a guess; "lifelink" is exact, so its rules come before deathtouch's.
+    const hits = numbers('lifelink deathtuch');
+    expect(hits.findIndex((number) => /^702\.15[a-z]?$/.test(number))).toBeLessThan(hits.findIndex((number) => /^702\.2[a-z]?$/.test(number)));
+  });
+});
+
+describe('searchRules reads natural questions', () => {
+  it('drops question filler and keeps the content words', () => {
+    expect(numbers('what does flashback do')[0]).toBe(numbers('flashback')[0]);
+    expect(numbers('can you respond to a morph being turned face up').slice(0, 3)).toContain('702.37e');
+  });
+
+  it('reads "what counts as X" as a question about X', () => {
+    expect(numbers('what counts as a permanent').slice(0, 3)).toContain('110.1');
+  });
+
+  it('ranks a phrase above the same words apart', () => {
+    // Both words are in hundreds of rules; the best hits say "deal damage" or "deals damage".
+    for (const hit of search('deals damage').slice(0, 3)) expect(hit.snippet).toMatch(/\*\*deals?\*\* \*\*damage\*\*/i);
+  });
+
+  it('answers a question of filler words only with those words', () => {
+    expect(numbers('as though').slice(0, 3)).toContain('609.4');
+  });
+});
+
+describe('searchRules on an old release', () => {
+  const old = (query: string) => numbers(query, '2012-07-01');
+
+  it('uses that release’s numbering', () => {
+    expect(old('trample').slice(0, 2)).toEqual(['702.18', '702.18a']);
+    expect(old('legend rule')[0]).toBe('704.5k');
+  });
+
+  it('corrects typos against that release’s own words', () => {
+    expect(old('tramlpe')[0]).toBe('702.18');
+  });
+});

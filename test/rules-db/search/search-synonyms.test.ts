@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { phraseStems, SYNONYMS_FILE, synonymsFileSchema, synonymVariants } from '../../../rules-db/search/search-synonyms.js';
+import { crPath } from '../../support/shared-data.js';
+
+const file = JSON.parse(readFileSync(SYNONYMS_FILE, 'utf8')) as unknown;
+
+describe('search-synonyms.json', () => {
+  const parsed = synonymsFileSchema.safeParse(file);
+
+  it('validates against its schema', () => {
+    expect(parsed.error).toBeUndefined();
+  });
+
+  const entries = parsed.data?.synonyms ?? [];
+
+  it('explains or sources every entry', () => {
+    for (const entry of entries) expect(entry.why.trim().length, entry.terms[0]).toBeGreaterThanOrEqual(20);
+  });
+
+  it('covers the shorthand judges use most', () => {
+    const terms = new Set(entries.flatMap((entry) => entry.terms.map((term) => term.toLowerCase())));
+    for (const term of ['etb', 'ltb', 'sba', 'apnap', 'lki', 'cda', 'p/t', 'dies', 'fizzle', '2hg', 'edh', 'cmc', 'mana value']) {
+      expect(terms, term).toContain(term);
+    }
+  });
+
+  it('gives no typed term two meanings', () => {
+    const owner = new Map<string, number>();
+    entries.forEach((entry, index) => {
+      for (const term of entry.terms) {
+        const key = phraseStems(term).join(' ');
+        expect(owner.get(key) ?? index, `"${term}" is in two entries`).toBe(index);
+        owner.set(key, index);
+      }
+    });
+  });
+
+  // Releases from every era of the rules' wording: "comes into play" (2003), "converted mana cost" (2012), "enters" (2026).
+  const releases = ['cr-20030315.txt', 'cr-20081001.txt', 'cr-20120701.txt', 'cr-20190125.txt', 'cr-20260116.txt'].map(
+    (name) => ` ${phraseStems(readFileSync(crPath(name), 'utf8')).join(' ')} `,
+  );
+
+  it('only means wordings some release of the rules actually uses', () => {
+    for (const entry of entries) {
+      for (const wording of entry.means) {
+        const folded = ` ${phraseStems(wording).join(' ')} `;
+        expect(releases.some((text) => text.includes(folded)), `"${wording}" (${entry.terms[0]})`).toBe(true);
+      }
+    }
+  });
+
+  it('rejects an entry without an explanation', () => {
+    const broken = { synonyms: [{ terms: ['ETB'], means: ['enters the battlefield'] }] };
+    expect(synonymsFileSchema.safeParse(broken).success).toBe(false);
+  });
+
+  it('rejects a term with no words in it', () => {
+    const broken = { synonyms: [{ terms: ['//'], means: ['enters the battlefield'], why: 'Shorthand for enters the battlefield.' }] };
+    expect(synonymsFileSchema.safeParse(broken).success).toBe(false);
+  });
+});
+
+describe('synonymVariants', () => {
+  it('offers each wording of a shorthand in its place', () => {
+    expect(synonymVariants(phraseStems('ETB trigger'))).toEqual([
+      ['etb', 'trigger'],
+      ['enter', 'the', 'battlefield', 'trigger'],
+      ['enter', 'trigger'],
+      ['com', 'into', 'plai', 'trigger'],
+    ]);
+  });
+
+  it('matches the longest term, in any inflection', () => {
+    expect(synonymVariants(phraseStems('a card put into a graveyard from the battlefield'))).toContainEqual(['a', 'card', 'die']);
+  });
+});
