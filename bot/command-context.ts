@@ -3,10 +3,11 @@ import { readFileSync } from 'node:fs';
 import type { CommandContext } from '../commands/framework/command-module.js';
 import { ViewMemory } from '../commands/framework/view-memory.js';
 import type { ContentDb } from '../database/open-database.js';
+import { projectPath } from '../common/project-path.js';
 import type { Config } from './config.js';
 
 /** The version in package.json. */
-export const VERSION: string = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+export const VERSION: string = (JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as { version: string }).version;
 
 export function createCommandContext(db: ContentDb, config: Config): CommandContext {
   return {

@@ -2,8 +2,6 @@
  * The bot's configuration: only from the environment (plus a .env file if present), validated
  * with zod at start-up so each bad or missing value gets its own clear message.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { DEFAULT_DOCS_PAGE_URL } from '../docs-db/update/find-document-links.js';
 import { DEFAULT_DB_PATH } from '../database/open-database.js';
@@ -68,12 +66,6 @@ export type Config = z.infer<typeof configSchema>;
 
 /** Every environment variable the configuration reads. */
 export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
-
-/** Reads `.env` in the working directory (if any) under the real environment, which wins. */
-export function environmentWithDotEnv(env: NodeJS.ProcessEnv, dotEnvPath = '.env'): NodeJS.ProcessEnv {
-  if (!existsSync(dotEnvPath)) return env;
-  return { ...parseEnv(readFileSync(dotEnvPath, 'utf8')), ...env };
-}
 
 /** Validates the environment; throws a UserError listing every bad value and what would work. */
 export function loadConfig(env: NodeJS.ProcessEnv): Config {

@@ -4,10 +4,10 @@
  * database (WAL lets the bot keep reading); its one transaction makes the switch atomic.
  */
 import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../common/project-path.js';
 import { z } from 'zod';
 
-const ARBITER_BIN = fileURLToPath(new URL('../bin/arbiter.js', import.meta.url));
+const ARBITER_BIN = projectPath('bin/arbiter.js');
 /** A download plus an import rarely takes more than a few seconds; a stuck child is killed. */
 const CHILD_TIMEOUT_MS = 5 * 60_000;
 

@@ -1,16 +1,31 @@
 /** The `arbiter` command line: finds the command, parses its options, reports errors plainly. */
 import { parseArgs } from 'node:util';
-import { environmentWithDotEnv } from '../bot/config.js';
 import { isUserError } from '../common/user-error.js';
+import { environmentWithDotEnv } from './framework/env-file.js';
 import { createCliContext, type CliCommand, type CliIo } from './framework/cli-context.js';
 import { CLI_COMMANDS, loadAllCommands, type CliCommandEntry } from './commands.js';
 
-const defaultIo: CliIo = {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  stdin: process.stdin,
-  env: environmentWithDotEnv(process.env),
-};
+/**
+ * `arbiter rules list | head` closes the pipe early: the reader has what it wanted, so EPIPE on
+ * stdout ends the command quietly instead of as an unhandled error with a stack trace.
+ */
+function exitQuietlyOnClosedPipe(stream: NodeJS.WriteStream): void {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
+}
+
+/** This process's streams and environment, for a command run from a shell. */
+function processIo(): CliIo {
+  exitQuietlyOnClosedPipe(process.stdout);
+  return {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    stdin: process.stdin,
+    env: environmentWithDotEnv(process.env),
+  };
+}
 
 /** `--db PATH` / `--db=PATH` is accepted anywhere on the line, so it is taken out first. */
 function extractDbFlag(argv: string[]): { dbFlag: string | undefined; rest: string[] } {
@@ -41,7 +56,7 @@ export async function helpText(): Promise<string> {
 }
 
 /** Runs one command line; returns the exit code (0 success, 1 user error, 2 bug). */
-export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<number> {
+export async function runCli(argv: string[], io: CliIo = processIo()): Promise<number> {
   const { dbFlag, rest } = extractDbFlag(argv);
   if (argv.includes('--db') && dbFlag === undefined) {
     io.stderr('Error: --db needs a path, e.g. --db data/rules.sqlite\n');

@@ -6,6 +6,7 @@ import { citationsFor } from '../commands/views/scenario-citations.js';
 import type { ScenarioSpec } from '../commands/views/scenario-command.js';
 import { twoHeadedGiantSpec } from '../commands/two-headed-giant.js';
 import { releaseAt } from '../rules-db/store/release-queries.js';
+import { describeIssues } from '../common/describe-issues.js';
 import { UserError } from '../common/user-error.js';
 import { printJson, type CliCommand, type CliContext, type OptionValues } from './framework/cli-context.js';
 import { plainText } from './console/render-reply.js';
@@ -14,7 +15,7 @@ import { plainText } from './console/render-reply.js';
 function runScenario<Options extends z.ZodType>(spec: ScenarioSpec<Options>, raw: Record<string, unknown>, json: boolean, context: CliContext): number {
   const parsed = spec.options.safeParse(raw);
   if (!parsed.success) {
-    throw new UserError('bad-scenario', parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+    throw new UserError('bad-scenario', `${describeIssues(parsed.error, raw)}.`);
   }
   const db = context.db();
   const release = releaseAt(db);

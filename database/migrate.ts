@@ -4,10 +4,10 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Database } from 'better-sqlite3';
+import { projectPath } from '../common/project-path.js';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
+export const MIGRATIONS_DIR = projectPath('migrations');
 
 export interface Migration {
   version: number;

@@ -5,7 +5,7 @@
  */
 import type { APIApplicationCommandOptionChoice } from 'discord-api-types/v10';
 import type { z } from 'zod';
-import { escapeMarkdown } from '../../common/markdown.js';
+import { describeIssues } from '../../common/describe-issues.js';
 import { isUserError } from '../../common/user-error.js';
 import type { CommandContext, CommandModule, OptionValue } from './command-module.js';
 import type { Reply } from '../payload/message-payload.js';
@@ -29,10 +29,17 @@ export function createRegistry(modules: CommandModule[]): CommandRegistry {
   return registry;
 }
 
-/** "number: give a rule number…; at: use a date like 2025-11-14" */
-function describeOptionErrors(command: string, error: z.ZodError): string {
-  const problems = error.issues.map((issue) => `\`${issue.path.join('.') || 'options'}\`: ${escapeMarkdown(issue.message)}`);
-  return `/${command} — ${problems.join('; ')}.`;
+/**
+ * "/search — `query` is required: what to look for, e.g. "legend rule"." A missing option is
+ * explained with its description from the command's definition.
+ */
+function describeOptionErrors(module: CommandModule, error: z.ZodError, rawOptions: Record<string, OptionValue>): string {
+  const { name, options = [] } = module.definition;
+  const hint = (option: string) => {
+    const description = options.find((candidate) => candidate.name === option)?.description;
+    return description && description.charAt(0).toLowerCase() + description.slice(1);
+  };
+  return `/${name} — ${describeIssues(error, rawOptions, hint)}.`;
 }
 
 async function guarded(run: () => Reply | Promise<Reply>, log: ErrorLog, details: Record<string, unknown>): Promise<Reply> {
@@ -57,7 +64,7 @@ export async function runCommand(
   const module = registry.get(name);
   if (!module) return errorReply(`There is no /${name} command here. Commands: ${[...registry.keys()].map((key) => `/${key}`).join(', ')}.`);
   const parsed = module.options.safeParse(rawOptions);
-  if (!parsed.success) return errorReply(describeOptionErrors(name, parsed.error), 'markdown');
+  if (!parsed.success) return errorReply(describeOptionErrors(module, parsed.error, rawOptions), 'markdown');
   return guarded(() => module.execute(parsed.data, userId, context), log, { command: name, userId, options: rawOptions });
 }
 

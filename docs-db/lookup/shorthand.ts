@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { projectPath } from '../../common/project-path.js';
 import { foldTitle } from '../fold-title.js';
 import type { DocKind } from '../tournament-document.js';
 
@@ -56,7 +57,7 @@ let loaded: ShorthandEntry[] | null = null;
 
 /** The shorthand shipped in shorthand.json beside this file, read and validated once. */
 export function loadShorthand(): ShorthandEntry[] {
-  loaded ??= parseShorthand(JSON.parse(readFileSync(new URL('./shorthand.json', import.meta.url), 'utf8')));
+  loaded ??= parseShorthand(JSON.parse(readFileSync(projectPath('docs-db/lookup/shorthand.json'), 'utf8')));
   return loaded;
 }
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { parseCsv } from './parse-csv.js';
 import { compareRuleNumbers } from '../rule-number.js';
 import type { Release } from '../release.js';
+import { describeIssue } from '../../common/describe-issues.js';
 import { UserError } from '../../common/user-error.js';
 
 const examplesSchema = z.union([
@@ -46,8 +47,7 @@ export function parseDatasetRows(text: string, format: DatasetFormat, effectiveD
   const rules = records.map((record, index) => {
     const parsed = rowSchema.safeParse(record);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw new UserError('bad-dataset-row', `Row ${index + 1}: ${issue.path.join('.') || 'row'}: ${issue.message}.`);
+      throw new UserError('bad-dataset-row', `Row ${index + 1}: ${describeIssue(parsed.error.issues[0]!, record)}.`);
     }
     const number = parsed.data.number.replace(/\.$/, '');
     if (seen.has(number)) throw new UserError('bad-dataset-row', `Row ${index + 1}: rule ${number} appears twice.`);

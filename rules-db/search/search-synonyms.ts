@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { searchWords } from '../../common/search-words.js';
+import { projectPath } from '../../common/project-path.js';
 import { stem } from './stem.js';
 
 const phrase = z.string().refine((text) => searchWords(text).length > 0, 'must contain at least one word');
@@ -35,7 +36,7 @@ export interface Synonym {
 }
 
 /** Where the synonyms live: beside this module, shipped with the code. */
-export const SYNONYMS_FILE = new URL('./search-synonyms.json', import.meta.url);
+export const SYNONYMS_FILE = projectPath('rules-db/search/search-synonyms.json');
 
 let loaded: Synonym[] | undefined;
 

@@ -37,7 +37,20 @@ describe('runCommand', () => {
 
   it('names a bad option and what it accepts', async () => {
     const reply = await runCommand(registry, 'broken', { mode: 'sideways' }, '42', context, () => undefined);
-    expect(reply.embeds[0]!.description).toContain('`mode`');
+    expect(reply.embeds[0]!.description).toBe('/broken — `mode` must be one of bug, user.');
+  });
+
+  // Regression: zod's own "Invalid input: expected string, received undefined" reached users.
+  it('says a missing option is required and what it is for, in words from the definition', async () => {
+    const search = createRegistry([(await import('../../../commands/search.js')).default]);
+    const reply = await runCommand(search, 'search', {}, '42', context, () => undefined);
+    expect(reply.embeds[0]!.description).toBe('/search — `query` is required: what to look for, e.g. "legend rule".');
+  });
+
+  it('says which type an option of the wrong type needs', async () => {
+    const rule = createRegistry([(await import('../../../commands/rule.js')).default]);
+    const reply = await runCommand(rule, 'rule', { number: '616.1', examples: 'maybe' }, '42', context, () => undefined);
+    expect(reply.embeds[0]!.description).toBe('/rule — `examples` must be true or false.');
   });
 
   it('answers a failing autocomplete with no choices and logs it', () => {

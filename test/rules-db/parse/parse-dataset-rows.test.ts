@@ -33,7 +33,7 @@ describe('dataset rows (number, text, examples)', () => {
   it('names the row and column of a bad row', () => {
     const bad = Buffer.from('[{"number":"100.1","text":"ok","examples":[]},{"number":"one","text":"x","examples":[]}]');
     expect(() => parseReleaseFile(bad, { source: 'bad.json', effectiveDate: '2024-01-01' })).toThrow(
-      'Row 2: number: number must look like 100.1 or 100.1a.',
+      'Row 2: `number`: number must look like 100.1 or 100.1a.',
     );
   });
 });
