@@ -65,6 +65,23 @@ describe('diffWords', () => {
     ]);
   });
 
+  it('makes one change of an insertion that a repeated ” would cut in two (702.124i, 2026-01-16)', () => {
+    expect(diffWords('son” and', 'son,” “partner—Friends forever,” and')).toEqual([
+      { kind: 'same', text: 'son' },
+      { kind: 'added', text: ',” “partner—Friends forever,' },
+      { kind: 'same', text: '” and' },
+    ]);
+  });
+
+  it('keeps a shared space out of a change rather than splitting the change around it', () => {
+    expect(diffWords('one of another player', 'one of any other player')).toEqual([
+      { kind: 'same', text: 'one of ' },
+      { kind: 'removed', text: 'another' },
+      { kind: 'added', text: 'any other' },
+      { kind: 'same', text: ' player' },
+    ]);
+  });
+
   it('is one same segment for equal texts and nothing for two empty ones', () => {
     expect(diffWords('Flying is an evasion ability.', 'Flying is an evasion ability.')).toEqual([
       { kind: 'same', text: 'Flying is an evasion ability.' },
