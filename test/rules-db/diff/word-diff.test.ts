@@ -82,6 +82,19 @@ describe('diffWords', () => {
     ]);
   });
 
+  it('reconstructs both sides of 2,000 random texts of a few repeated words and marks', () => {
+    let seed = 3;
+    const random = (n: number) => Math.floor(((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648) * n);
+    const pieces = ['a', 'b', 'card', ' ', ' ', '  ', ',', '”', '\n'];
+    const text = () => Array.from({ length: random(16) }, () => pieces[random(pieces.length)]).join('');
+    for (let trial = 0; trial < 2_000; trial++) {
+      const [before, after] = [text(), text()];
+      const segments = diffWords(before, after);
+      expect(side(segments, 'added')).toBe(before);
+      expect(side(segments, 'removed')).toBe(after);
+    }
+  });
+
   it('is one same segment for equal texts and nothing for two empty ones', () => {
     expect(diffWords('Flying is an evasion ability.', 'Flying is an evasion ability.')).toEqual([
       { kind: 'same', text: 'Flying is an evasion ability.' },
