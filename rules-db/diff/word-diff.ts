@@ -73,6 +73,9 @@ interface TokenRun {
  * a repeated token: son{+,+}” {+“partner—Friends forever,” +}and. So an insertion or removal
  * between two unchanged runs is shifted sideways where that joins it to the change before or
  * after (diff-match-patch's cleanupMerge does this for characters): son{+,” “partner—Friends forever,+}” and.
+ * jsdiff is slower than the hand-written Myers diff it replaced on rules rewritten wholesale (the
+ * 276 word diffs of 2003-03-15 → 2026-01-16: 0.39 s against 0.08 s, measured), a one-off cost
+ * of the first page of such a /diff; between consecutive releases, about 0.15 ms a rule.
  */
 function tokenRuns(before: string[], after: string[]): TokenRun[] {
   const runs: TokenRun[] = diffArrays(before, after).map((change) => ({
