@@ -26,6 +26,7 @@ export const docsImport: CliCommand = {
   name: 'docs import',
   summary: 'Import Magic Tournament Rules or Infraction Procedure Guide files (PDF or text); anything else is refused.',
   usage: USAGE,
+  writes: true,
   options: {},
   async run(positionals, _values, context) {
     if (positionals.length === 0) throw new UserError('usage', `Name at least one file or URL. Usage: ${USAGE}`);

@@ -6,6 +6,7 @@ export const docsList: CliCommand = {
   name: 'docs list',
   summary: 'List the imported MTR and IPG versions, each document newest first.',
   usage: 'arbiter docs list [--json]',
+  writes: false,
   options: { json: { type: 'boolean' } },
   run(_positionals, values, context) {
     const versions = listDocVersions(context.db());

@@ -26,6 +26,7 @@ export const rulesImport: CliCommand = {
   name: 'rules import',
   summary: 'Import Comprehensive Rules files (CR text, or dataset rows with --effective).',
   usage: USAGE,
+  writes: true,
   options: { effective: { type: 'string' } },
   async run(positionals, values, context: CliContext) {
     if (positionals.length === 0) throw new UserError('usage', `Name at least one file or URL. Usage: ${USAGE}`);

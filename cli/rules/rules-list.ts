@@ -6,6 +6,7 @@ export const rulesList: CliCommand = {
   name: 'rules list',
   summary: 'List the imported releases, newest first.',
   usage: 'arbiter rules list [--json]',
+  writes: false,
   options: { json: { type: 'boolean' } },
   run(_positionals, values, context) {
     const releases = listReleases(context.db());
