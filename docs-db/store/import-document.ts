@@ -6,7 +6,7 @@ import { sha256Hex } from '../../rules-db/store/import-release.js';
 import { shorthandFor } from '../lookup/find-section.js';
 import { foldTitle } from '../fold-title.js';
 import { parseTournamentDocument } from '../parse/parse-tournament-document.js';
-import type { DocKind, TournamentDocument } from '../tournament-document.js';
+import type { TournamentDocument } from '../tournament-document.js';
 import { docIndexText } from './index-text.js';
 import { DOC_TITLES } from '../tournament-document.js';
 import { findDocVersion, findDocVersionBySha256, type DocVersionSummary } from './doc-versions.js';
@@ -24,6 +24,9 @@ function fileNameOf(source: string): string {
   const path = /^https?:\/\//i.test(source) ? new URL(source).pathname : source;
   return decodeURIComponent(path.split(/[\\/]/).pop() || source);
 }
+
+/** The kinds MTR and IPG files are kept under in imported_files: the documents' own kinds. */
+export const DOC_FILE_KINDS = ['mtr', 'ipg'];
 
 /** Where an imported document came from; `bytes` are kept in imported_files (absent for documents built in code). */
 export interface DocOrigin {
@@ -72,8 +75,8 @@ export function importDocument(db: ContentDb, document: TournamentDocument, orig
 }
 
 /** Brings back a kept MTR or IPG file (`docs list --all`): the one effective `effectiveDate` whose sha256 starts with `sha256Prefix`. */
-export async function restoreDocument(db: ContentDb, kind: DocKind, effectiveDate: string, sha256Prefix: string): Promise<DocImportResult> {
-  const file = findImportedFile(db, [kind], effectiveDate, sha256Prefix, 'arbiter docs list --all');
+export async function restoreDocument(db: ContentDb, effectiveDate: string, sha256Prefix: string): Promise<DocImportResult> {
+  const file = findImportedFile(db, DOC_FILE_KINDS, effectiveDate, sha256Prefix, 'arbiter docs list --all');
   const current = findDocVersionBySha256(db, file.sha256);
   if (current) return { status: 'unchanged', version: current };
   const document = await parseTournamentDocument(readImportedFile(db, file.id), fileNameOf(file.source));

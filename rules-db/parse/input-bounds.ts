@@ -43,7 +43,7 @@ export function checkLines(lines: readonly string[]): void {
     const damage = DAMAGE_CHARACTER.exec(line);
     if (damage) {
       const code = damage[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
-      throw refused(`line ${index + 1} holds the control character U+${code}, which no release has: the file looks damaged`);
+      throw refused(`line ${index + 1} holds the character U+${code} (a control character or an undecodable byte), which no release has: the file looks damaged`);
     }
   });
 }
