@@ -63,7 +63,7 @@ function isDatabaseFailure(error: unknown): boolean {
 }
 
 /** A bug: one line by default, the stack trace only with DEBUG=1 (a user's terminal is no place for one). */
-function describeUnexpected(command: string, error: unknown, debug: boolean): string {
+export function describeUnexpected(command: string, error: unknown, debug: boolean): string {
   const summary = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   if (debug) return `Error: an unexpected problem stopped "arbiter ${command}". Details:\n${(error as Error)?.stack ?? summary}\n`;
   return `Error: an unexpected problem stopped "arbiter ${command}" (${summary}). This is a bug; run it again with DEBUG=1 to see the details to report.\n`;
