@@ -27,10 +27,13 @@ const EFFECTIVE_DATE = /(?:effective|current) as of ([A-Za-z]+ \d{1,2}, \d{4})/;
 const MIN_RULES = 300;
 const HEADER_LINES = 30;
 
-/** Parses a Comprehensive Rules text file; throws a UserError when the bytes are not one. */
-export function parseComprehensiveRules(bytes: Uint8Array): Release {
+/**
+ * Parses a Comprehensive Rules text file; throws a UserError when the bytes are not one. A caller
+ * that has decoded the bytes already passes the `text`, so a large file is not held twice.
+ */
+export function parseComprehensiveRules(bytes: Uint8Array, text?: string): Release {
   checkFileSize(bytes.length);
-  const lines = splitLines(decodeText(bytes).text);
+  const lines = splitLines(text ?? decodeText(bytes).text);
   checkLines(lines);
   const effectiveDate = findEffectiveDate(lines);
 

@@ -36,7 +36,7 @@ export function parseReleaseFile(bytes: Uint8Array, options: ParseOptions): Rele
     return parseDatasetRows(text, datasetFormat, options.effectiveDate);
   }
   try {
-    const release = parseComprehensiveRules(bytes);
+    const release = parseComprehensiveRules(bytes, text);
     if (options.effectiveDate && options.effectiveDate !== release.effectiveDate) {
       throw new UserError(
         'effective-date-mismatch',
