@@ -18,6 +18,7 @@ describe('arbiter scenario', () => {
   it('2hg reports a team that lost, and a draw when both lose at once', async () => {
     const lost = JSON.parse((await runArbiter(['scenario', '2hg', '--b', '3', 'pay B1 3', '--json', '--db', db])).stdout);
     expect(lost.teams.B.status).toBe('lost');
+    expect(lost.teams.A.status).toBe('won');
     const draw = JSON.parse((await runArbiter(['scenario', '2hg', 'damage each 15', '--json', '--db', db])).stdout);
     expect([draw.teams.A.status, draw.teams.B.status]).toEqual(['draw', 'draw']);
   });

@@ -17,6 +17,13 @@ describe('/2hg', () => {
     expect(embed.footer!.text).toBe('Comprehensive Rules, effective 2026-01-16');
   });
 
+  it('says the team left has won, not that it is still playing, once the other has lost', async () => {
+    const description = (await bot.slash('/2hg events:damage A1 30')).embeds[0]!.description!;
+    expect(description).toContain('**Team A:** 0 life, 0 poison — has lost');
+    expect(description).toContain('**Team B:** 30 life, 0 poison — has won');
+    expect(description).not.toContain('still playing');
+  });
+
   it('makes every cited rule a button that opens it as a new message', async () => {
     const reply = await bot.slash('/2hg events:double A1');
     expect(Object.keys(buttons(reply))).toEqual(expect.arrayContaining(['810.4', '701.10d']));
