@@ -5,7 +5,7 @@
  * (604.3), applied first in its layer (613.3, 613.4a).
  */
 import type { EffectSpec, Part } from './effect-spec.js';
-import type { ParsedSentence } from './parse-effect.js';
+import { keepPriorTypes, type ParsedSentence } from './parse-effect.js';
 
 /**
  * Adds one sentence to an ability's effects: a new effect, or more parts for the last one.
@@ -16,6 +16,8 @@ export function addSentence(effects: EffectSpec[], sentence: ParsedSentence, tex
   const cda = sentence.cdaTag || sentence.tags.includes('7a') || (printedStatic && sentence.definesOwnPt && (sentence.subject ?? { kind: 'self' }).kind === 'self' && !sentence.condition);
   const parts = cda ? sentence.parts.map(toCdaLayer) : sentence.parts;
   if (sentence.subject === null && previous) {
+    // "… becomes a 0/0 Elemental creature. It's still a land.": the whole effect keeps prior types (205.1b).
+    if (sentence.changes.includes('still')) previous.parts = previous.parts.map(keepPriorTypes);
     previous.parts.push(...parts);
     previous.text = `${previous.text}, ${text}`;
     previous.duration ??= sentence.duration;

@@ -60,12 +60,14 @@ export type DependencyGraph = Map<string, Map<string, DependencyAspect[]>>;
  * Tries every effect of the group against every other (613.8a).
  * @example findDependencies([bloodMoon, urborg], state, '4', apply) // urborg → bloodMoon: ['existence']
  */
-export function findDependencies(group: readonly EffectInstance[], state: BoardState, layer: Layer, apply: ApplyTrial): DependencyGraph {
-  const before = new Map(group.map((instance) => [instance.key, signature(instance, state, layer)]));
-  const graph: DependencyGraph = new Map(group.map((instance) => [instance.key, new Map()]));
+export function findDependencies(group: readonly EffectInstance[], state: BoardState, layer: Layer, apply: ApplyTrial, waiting: readonly EffectInstance[] = []): DependencyGraph {
+  // `waiting`: effects that don't exist yet; applying one of the group may bring them into existence (613.8a).
+  const dependents = [...group, ...waiting];
+  const before = new Map(dependents.map((instance) => [instance.key, signature(instance, state, layer)]));
+  const graph: DependencyGraph = new Map(dependents.map((instance) => [instance.key, new Map()]));
   for (const other of group) {
     const trial = apply(other, state);
-    for (const instance of group) {
+    for (const instance of dependents) {
       if (instance === other) continue;
       // 613.8a (c): a characteristic-defining ability and another effect never depend on each other.
       if (instance.spec.cda !== other.spec.cda) continue;
@@ -100,16 +102,16 @@ export function byTimestamp(left: EffectInstance, right: EffectInstance): number
  * nothing, the earliest timestamp goes first. If every effect waits on another, the ones in a loop
  * that waits on nothing outside itself apply in timestamp order.
  */
-export function chooseNext(group: readonly EffectInstance[], graph: DependencyGraph): Choice {
+export function chooseNext(group: readonly EffectInstance[], graph: DependencyGraph, waiting: readonly EffectInstance[] = []): Choice {
   const free = group.filter((instance) => graph.get(instance.key)!.size === 0).sort(byTimestamp);
   if (free.length > 0) {
     const instance = free[0]!;
-    const dependents = group.filter((other) => graph.get(other.key)!.has(instance.key));
+    const dependents = [...group, ...waiting].filter((other) => graph.get(other.key)!.has(instance.key));
     return { instance, why: 'free', dependents };
   }
   const components = stronglyConnected(group, graph);
   const closed = components.filter((component) =>
-    component.every((instance) => [...graph.get(instance.key)!.keys()].every((key) => component.some((member) => member.key === key))),
+    component.every((instance) => [...graph.get(instance.key)!.keys()].every((key) => component.some((member) => member.key === key) || !group.some((member) => member.key === key))),
   );
   const loop = (closed[0] ? closed : components).flat().sort(byTimestamp);
   const instance = loop[0]!;
@@ -128,7 +130,7 @@ function stronglyConnected(group: readonly EffectInstance[], graph: DependencyGr
     index.set(key, index.size);
     low.set(key, index.get(key)!);
     stack.push(key);
-    for (const next of graph.get(key)!.keys()) {
+    for (const next of [...graph.get(key)!.keys()].filter((other) => byKey.has(other))) {
       if (!index.has(next)) {
         visit(next);
         low.set(key, Math.min(low.get(key)!, low.get(next)!));

@@ -2,7 +2,7 @@
 import { listNames } from '../scenario-step.js';
 import { displayAbility } from './keyword-abilities.js';
 import type { Characteristics } from './layer-state.js';
-import { CARD_TYPES, SUPERTYPES, titleCase } from './vocabulary.js';
+import { CARD_TYPES, COLORS, SUPERTYPES, titleCase } from './vocabulary.js';
 
 /** "Legendary Enchantment Creature — Elk", in type-line order. */
 export function typeLine(chars: Pick<Characteristics, 'types' | 'subtypes' | 'supertypes' | 'allCreatureTypes'>): string {
@@ -23,7 +23,7 @@ function pt(chars: Characteristics): string {
 }
 
 function colorsOf(chars: Characteristics): string {
-  return chars.colors.length === 0 ? 'colorless' : listNames(chars.colors);
+  return chars.colors.length === 0 ? 'colorless' : listNames(COLORS.filter((color) => chars.colors.includes(color)));
 }
 
 /**
@@ -49,7 +49,7 @@ export function describeChange(before: Characteristics, after: Characteristics):
 
 /** One object's final characteristics in a line: "Humility — Enchantment Creature 1/1, white, no abilities". */
 export function describeObject(label: string, chars: Characteristics): string {
-  const renamed = chars.name !== label ? ` (${chars.name === '' ? 'no name' : `named ${chars.name}`})` : '';
+  const renamed = chars.name !== label.replace(/\s+#\d+$/, '') ? ` (${chars.name === '' ? 'no name' : `named ${chars.name}`})` : '';
   const creature = chars.types.includes('creature');
   const abilities = abilityNames(chars);
   const parts = [

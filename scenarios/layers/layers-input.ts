@@ -166,11 +166,12 @@ function buildObject(
       const activated = card.activated.find((ability) => ability.cost === draft.activatedCost);
       if (!activated) return `${card.printed.name} has no ability with cost ${draft.activatedCost} (it has ${card.activated.map((ability) => ability.cost).join(', ') || 'none'}).`;
       resolvedEffects.push(...activated.effects);
+      readingNotes.push(...activated.notes);
     } else {
       abilities.push(...card.abilities);
       resolvedEffects.push(...card.spellEffects);
+      readingNotes.push(...card.notes);
     }
-    readingNotes.push(...card.notes);
     readingNotes.push(`${draft.name}: read from its Oracle text.`);
   } else {
     if (card) {
@@ -214,7 +215,8 @@ function printedOf(draft: Draft): PrintedCharacteristics {
   const card = draft.card?.printed;
   const colors = typed.colors ?? card?.colors ?? [];
   return {
-    name: draft.name,
+    // "Opalescence #2" is a second Opalescence: its name is Opalescence (the legend rule cares).
+    name: draft.name.replace(/\s+#\d+$/, ''),
     manaValue: typed.manaValue ?? card?.manaValue ?? 0,
     colors: COLORS.filter((color) => colors.includes(color)),
     types: typed.types ?? card?.types ?? [],

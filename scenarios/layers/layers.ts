@@ -19,7 +19,7 @@ import type { LayersScenario } from './layers-scenario.js';
 import { effectsOfAbilityText, type CardLookup } from './oracle-text.js';
 import type { PhraseContext } from './parse-selector.js';
 import { stateBasedConsequences } from './state-based-notes.js';
-import { basicLandManaAbility, isBasicLandType, SUPERTYPES, titleCase, CARD_TYPES } from './vocabulary.js';
+import { basicLandManaAbility, CARD_TYPES, COLORS, isBasicLandType, SUPERTYPES, titleCase } from './vocabulary.js';
 
 /** A permanent's final characteristics: the `--json` shape the issue gives. */
 export interface LayersObject {
@@ -200,9 +200,10 @@ export function runLayers(scenario: LayersScenario, citations: CitationNumbers):
       if (alive.length === 0) break;
       const cdas = alive.filter((instance) => instance.spec.cda);
       const group = CDA_FIRST.has(layer) && cdas.length > 0 ? cdas : alive;
-      const graph = findDependencies(group, state, layer, (instance, before) => apply(instance, before, layer).after);
+      const waiting = [...pending.values()].filter((instance) => !alive.includes(instance) && instance.spec.cda === group[0]!.spec.cda);
+      const graph = findDependencies(group, state, layer, (instance, before) => apply(instance, before, layer).after, waiting);
       for (const [key, dependencies] of graph) if (dependencies.size > 0) waitedFor.set(key, new Set([...(waitedFor.get(key) ?? []), ...dependencies.keys()]));
-      const choice = chooseNext(group, graph);
+      const choice = chooseNext(group, graph, waiting);
       const chosen = choice.instance;
       const { after, targets, notes } = apply(chosen, state, layer);
 
@@ -449,7 +450,7 @@ function finish(
       types: CARD_TYPES.filter((type) => chars.types.includes(type)).map(titleCase),
       subtypes: [...chars.subtypes, ...(chars.allCreatureTypes ? ['every creature type'] : [])],
       supertypes: SUPERTYPES.filter((supertype) => chars.supertypes.includes(supertype)).map(titleCase),
-      colors: [...chars.colors],
+      colors: COLORS.filter((color) => chars.colors.includes(color)),
       // 208.3: a noncreature permanent has no power or toughness; 208.5: a creature without a value has 0.
       power: creature ? (chars.power ?? 0) : null,
       toughness: creature ? (chars.toughness ?? 0) : null,

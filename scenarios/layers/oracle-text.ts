@@ -31,8 +31,8 @@ export interface CardReading {
   printed: PrintedCharacteristics;
   /** Every ability; static ones carry the effects they generate. */
   abilities: PrintedAbility[];
-  /** Activated abilities by cost ("+1", "{2}{G}"), for "Oko, Thief of Crowns +1": their effects once resolved. */
-  activated: { cost: string; effects: EffectSpec[] }[];
+  /** Activated abilities by cost ("+1", "{2}{G}"), for "Oko, Thief of Crowns +1": their effects once resolved, and what wasn't read. */
+  activated: { cost: string; effects: EffectSpec[]; notes: string[] }[];
   /** An instant's or sorcery's continuous effects once it has resolved. */
   spellEffects: EffectSpec[];
   /** What wasn't read: sentences not understood, rules effects not shown. */
@@ -59,7 +59,9 @@ export function readCard(face: CardFace, context: PhraseContext, choice: string 
     const activated = /^([^:"“]+):\s+(.+)$/.exec(line);
     if (activated && !/^(?:when|whenever|at)\b/i.test(line)) {
       reading.abilities.push({ text: rawLine.trim(), effects: [] });
-      reading.activated.push({ cost: activated[1]!.replace('−', '-'), effects: readSentences(activated[2]!, context, choice, face.name, false, reading.notes) });
+      // What an activated ability's text doesn't say in effects matters only if the judge names that ability.
+      const notes: string[] = [];
+      reading.activated.push({ cost: activated[1]!.replace('−', '-'), effects: readSentences(activated[2]!, context, choice, face.name, false, notes), notes });
       continue;
     }
     if (/^(?:when|whenever|at)\b/i.test(line) || /^as this object (?:enters|is turned face up)/i.test(line) || /\benters with\b/i.test(line)) {
@@ -77,22 +79,23 @@ export function readCard(face: CardFace, context: PhraseContext, choice: string 
 function readSentences(line: string, context: PhraseContext, choice: string | null, cardName: string, printedStatic: boolean, notes: string[]): EffectSpec[] {
   const effects: EffectSpec[] = [];
   for (const raw of splitSentences(line)) {
+    // Shown as the card says it: its own name, not "this object".
+    const shown = raw.replace(/\bthis object\b/g, cardName);
     const sentence = substituteChoice(raw, choice);
     if (sentence === null) {
-      notes.push(`${cardName}: “${raw}” needs the choice made for it; add "choosing <type or color>" after the name.`);
+      notes.push(`${cardName}: “${shown}” needs the choice made for it; add "choosing <type or color>" after the name.`);
       continue;
     }
     const parsed = parseEffectSentence(sentence, context);
     if (!parsed.ok) {
-      notes.push(`${cardName}: not understood, so not applied: “${raw}” — type that effect instead if it matters.`);
+      notes.push(`${cardName}: not understood, so not applied: “${shown}” — type that effect instead if it matters.`);
       continue;
     }
     if (parsed.value.rulesEffect) {
-      notes.push(`${cardName}: “${raw}” — ${parsed.value.rulesEffect}`);
+      notes.push(`${cardName}: “${shown}” — ${parsed.value.rulesEffect}`);
       continue;
     }
-    // Shown as the card says it: its own name, not "this object".
-    if (parsed.value.parts.length > 0) addSentence(effects, parsed.value, raw.replace(/\bthis object\b/g, cardName), printedStatic);
+    if (parsed.value.parts.length > 0) addSentence(effects, parsed.value, shown, printedStatic);
   }
   return effects;
 }

@@ -5,7 +5,7 @@
  * The same reader serves what a judge types and what a card's Oracle text says.
  */
 import { abilityList } from './keyword-abilities.js';
-import { effectTemplates, type EffectTemplate } from './effect-templates.js';
+import { effectTemplates, type EffectTemplate, type TemplateChange } from './effect-templates.js';
 import { LAYERS, type Condition, type Filter, type Layer, type Part, type Selector } from './effect-spec.js';
 import { parseSelector, parseValue, type PhraseContext, type Read } from './parse-selector.js';
 import { parseTypePhrase } from './parse-type-phrase.js';
@@ -28,6 +28,8 @@ export interface ParsedSentence {
   timestamp: number | null;
   /** Set when the sentence changes game rules rather than characteristics (613.11): why it isn't shown. */
   rulesEffect: string | null;
+  /** What the templates that read it make, in order ("becomes", "modify-pt"…). */
+  changes: TemplateChange[];
 }
 
 /** Words that continue the previous effect's subject (613.6: one effect, one set of objects). */
@@ -105,7 +107,7 @@ export function parseEffectSentence(sentence: string, context: PhraseContext): R
   return { ok: true, value: { ...read.value, subject, subjectText, condition, ...base } };
 }
 
-type SentenceBody = Pick<ParsedSentence, 'subject' | 'subjectText' | 'parts' | 'definesOwnPt' | 'rulesEffect'>;
+type SentenceBody = Pick<ParsedSentence, 'subject' | 'subjectText' | 'parts' | 'definesOwnPt' | 'rulesEffect' | 'changes'>;
 
 /** Tries the sentence templates, then a subject followed by predicates. */
 function readSentence(text: string, context: PhraseContext): Read<SentenceBody> {
@@ -125,7 +127,7 @@ function readSentence(text: string, context: PhraseContext): Read<SentenceBody> 
       lastProblem = built.problem;
       continue;
     }
-    return { ok: true, value: { subject: subject.value, subjectText, parts: built.value, definesOwnPt: template.change === 'define-pt', rulesEffect: ruleNote(template) } };
+    return { ok: true, value: { subject: subject.value, subjectText, parts: built.value, definesOwnPt: template.change === 'define-pt', rulesEffect: ruleNote(template), changes: [template.change] } };
   }
   // Subject, then predicates: the subject is the shortest opening that reads as one.
   const words = text.split(' ');
@@ -148,6 +150,7 @@ function readSentence(text: string, context: PhraseContext): Read<SentenceBody> 
         parts: applyStill(predicates),
         definesOwnPt: predicates.some((predicate) => predicate.template.change === 'define-pt'),
         rulesEffect: rules && parts.length === 0 ? ruleNote(rules.template) : null,
+        changes: predicates.map((predicate) => predicate.template.change),
       },
     };
   }

@@ -181,9 +181,12 @@ function parseNounPhrase(text: string, context: PhraseContext): Read<Filter> {
   return { ok: true, value: filter };
 }
 
+/** Words that are never subtypes, though a sentence may capitalise them ("You have hexproof"). */
+const NOT_SUBTYPES = new Set(['you', 'your', 'player', 'players', 'opponent', 'opponents', 'it', 'they', 'them', 'this', 'that', 'target', 'card', 'cards', 'spell', 'spells', 'each', 'all', 'other', 'if', 'as', 'when', 'whenever', 'at', 'the', 'a', 'an', 'until', 'then']);
+
 /** A subtype: capitalised as on a type line, one the rules list, or one an object of the scenario has. */
 function isSubtypeWord(word: string, context: PhraseContext): boolean {
-  if (!/^[A-Za-z][A-Za-z'’-]*$/.test(word)) return false;
+  if (!/^[A-Za-z][A-Za-z'’-]*$/.test(word) || NOT_SUBTYPES.has(word.toLowerCase())) return false;
   if (/^[A-Z]/.test(word)) return true;
   if (isKnownNonCreatureSubtype(word) || isKnownNonCreatureSubtype(word.replace(/e?s$/, ''))) return true;
   return context.subtypes.some((subtype) => namesSubtype(word, subtype));
