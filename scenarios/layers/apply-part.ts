@@ -27,8 +27,11 @@ export interface PartEnvironment {
 export function applyPart(part: Part, object: ObjectState, state: BoardState, env: PartEnvironment): RuleNote[] {
   const chars = object.chars;
   const notes: RuleNote[] = [];
+  // Arrays and records are replaced, never changed in place: unchanged copies of the board share them.
   const removeAbilities = (keep: (ability: Ability) => boolean) => {
-    for (const ability of chars.abilities) if (!keep(ability)) object.removedBy[ability.id] = env.label;
+    const removed = chars.abilities.filter((ability) => !keep(ability));
+    if (removed.length === 0) return;
+    object.removedBy = { ...object.removedBy, ...Object.fromEntries(removed.map((ability) => [ability.id, env.label])) };
     chars.abilities = chars.abilities.filter(keep);
   };
   switch (part.kind) {
@@ -36,8 +39,15 @@ export function applyPart(part: Part, object: ObjectState, state: BoardState, en
       const original = state.objects.find((candidate) => candidate.label === part.of);
       if (!original) break;
       // 707.2: name, mana value, colours, types, rules text, power and toughness; not control, counters or status.
-      const copied = structuredClone(original.chars);
-      Object.assign(chars, { ...copied, controller: chars.controller });
+      const copied = original.chars;
+      Object.assign(chars, {
+        ...copied,
+        colors: [...copied.colors],
+        types: [...copied.types],
+        subtypes: [...copied.subtypes],
+        supertypes: [...copied.supertypes],
+        controller: chars.controller,
+      });
       chars.abilities = copied.abilities.map((ability) => ({ ...ability, id: `${object.id}<${ability.id}`, origin: 'rules-text', grantedAt: null }));
       for (const exception of part.except) applyPart(exception, object, state, env); // 707.9b
       notes.push('copiable-values');
@@ -107,7 +117,7 @@ export function applyPart(part: Part, object: ObjectState, state: BoardState, en
           notes.push('cant-have-blocks');
           continue;
         }
-        chars.abilities.push({ id: env.nextId(), text, effects: [], origin: 'granted', grantedAt: env.timestamp });
+        chars.abilities = [...chars.abilities, { id: env.nextId(), text, effects: [], origin: 'granted', grantedAt: env.timestamp }];
       }
       break;
     case 'remove-abilities':
@@ -118,7 +128,7 @@ export function applyPart(part: Part, object: ObjectState, state: BoardState, en
       break;
     case 'cant-have':
       removeAbilities((ability) => !part.abilities.some((text) => sameAbility(ability.text, text)));
-      object.cantHave.push(...part.abilities);
+      object.cantHave = [...object.cantHave, ...part.abilities];
       break;
     case 'set-pt':
       chars.power = evaluate(part.power, state, env.context, object);
@@ -144,6 +154,6 @@ function addSubtypes(subtypes: readonly string[], chars: ObjectState['chars'], n
       notes.push('subtype-needs-type');
       continue;
     }
-    if (!chars.subtypes.includes(subtype)) chars.subtypes.push(subtype);
+    if (!chars.subtypes.includes(subtype)) chars.subtypes = [...chars.subtypes, subtype];
   }
 }

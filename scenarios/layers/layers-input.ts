@@ -232,36 +232,77 @@ function readTypedEffects(draft: Draft, context: PhraseContext, kind: ScenarioOb
   const abilities: PrintedAbility[] = [];
   const resolved: EffectSpec[] = [];
   let lastWasStatic = false;
+  const clauses: { raw: string; parsed: ParsedSentence }[] = [];
   for (const raw of draft.sentences) {
-    const shown = raw.replace(/\s*(?:\[[^\]]*\]|@\d+)\s*/g, ' ').trim();
     const sentence = substituteChoice(raw, draft.choice);
     if (sentence === null) return `${draft.name}: "${raw}" says "the chosen …": add the choice after the name, e.g. "${draft.name} choosing Elf".`;
-    const parsed = parseEffectSentence(sentence, context);
-    if (!parsed.ok) return `${draft.name}: ${parsed.problem}`;
-    if (parsed.value.rulesEffect) return `${draft.name}: "${raw}" — ${parsed.value.rulesEffect}`;
-    const continues: boolean = parsed.value.subject === null && (lastWasStatic ? abilities.length > 0 : resolved.length > 0);
+    const read = readClauses(sentence, context);
+    if (typeof read === 'string') return `${draft.name}: ${read}`;
+    clauses.push(...read);
+  }
+  for (const { raw, parsed } of clauses) {
+    const shown = raw.replace(/\s*(?:\[[^\]]*\]|@\d+)\s*/g, ' ').trim();
+    if (parsed.rulesEffect) return `${draft.name}: "${raw}" — ${parsed.rulesEffect}`;
+    const continues: boolean = parsed.subject === null && (lastWasStatic ? abilities.length > 0 : resolved.length > 0);
     // A copy or face-down effect comes from how the object entered or was turned, not from an ability it could lose.
-    const layerOne = parsed.value.parts.every((part) => part.layer === '1a' || part.layer === '1b');
-    const isStatic: boolean = continues ? lastWasStatic : kind === 'permanent' && parsed.value.duration === null && !layerOne;
-    if (!isStatic && kind === 'resolved' && !continues && parsed.value.duration === null && isClassSubject(parsed.value)) {
+    const layerOne = parsed.parts.every((part) => part.layer === '1a' || part.layer === '1b');
+    const isStatic: boolean = continues ? lastWasStatic : kind === 'permanent' && parsed.duration === null && !layerOne;
+    if (!isStatic && kind === 'resolved' && !continues && parsed.duration === null && isClassSubject(parsed)) {
       return `${draft.name}: is it a permanent? Give its type ("${draft.name}: enchantment {2}{W}{W}, …"); for an emblem write "emblem", and for a resolved spell or ability add its duration ("until end of turn").`;
     }
     if (isStatic) {
       if (continues) {
         const ability = abilities.at(-1)!;
-        addSentence(ability.effects, parsed.value, shown, true);
+        addSentence(ability.effects, parsed, shown, true);
         ability.text = `${ability.text}, ${shown}`;
       } else {
         const effects: EffectSpec[] = [];
-        addSentence(effects, parsed.value, shown, true);
+        addSentence(effects, parsed, shown, true);
         abilities.push({ text: shown, effects });
       }
     } else {
-      addSentence(resolved, parsed.value, shown, false);
+      addSentence(resolved, parsed, shown, false);
     }
     lastWasStatic = isStatic;
   }
   return { abilities, resolved };
+}
+
+/**
+ * One sentence as one effect or, failing that, as several separated by commas ("creatures get +1/+1,
+ * creatures with flying lose trample"), the fewest that all read; else the problem with the first clause that doesn't.
+ */
+function readClauses(sentence: string, context: PhraseContext): { raw: string; parsed: ParsedSentence }[] | string {
+  const items = splitOutside(sentence, ',');
+  const memo = new Map<number, { raw: string; parsed: ParsedSentence }[] | null>();
+  const from = (start: number): { raw: string; parsed: ParsedSentence }[] | null => {
+    if (start === items.length) return [];
+    if (memo.has(start)) return memo.get(start)!;
+    memo.set(start, null);
+    for (let end = items.length; end > start; end--) {
+      const raw = items.slice(start, end).join(',').trim();
+      const parsed = parseEffectSentence(raw, context);
+      if (!parsed.ok) continue;
+      const rest = from(end);
+      if (rest) {
+        memo.set(start, [{ raw, parsed: parsed.value }, ...rest]);
+        return memo.get(start)!;
+      }
+    }
+    return null;
+  };
+  const clauses = from(0);
+  if (clauses) return clauses;
+  const whole = parseEffectSentence(sentence, context);
+  if (!whole.ok && items.length === 1) return whole.problem;
+  // Report the first clause that reads in no way, on its own.
+  for (let start = 0; start < items.length; start++) {
+    if (from(start) === null) {
+      const alone = parseEffectSentence(items[start]!.trim(), context);
+      if (!alone.ok) return alone.problem;
+    }
+  }
+  return whole.ok ? `"${sentence}" can't be read as effects.` : whole.problem;
 }
 
 function isClassSubject(sentence: ParsedSentence): boolean {

@@ -141,8 +141,8 @@ export function runLayers(scenario: LayersScenario, citations: CitationNumbers):
 
   /** Applies an effect's parts in `layer` to a copy of `before`. */
   const apply = (instance: EffectInstance, before: BoardState, layer: Layer) => {
-    const after = cloneState(before);
     const targets = appliesTo(instance, before);
+    const after = cloneState(before, targets);
     const notes = new Set<RuleNote>();
     const env = {
       label: instance.source,
@@ -400,11 +400,14 @@ function syncIntrinsicAbilities(state: BoardState): ObjectState[] {
     const wanted = chars.types.includes('land') ? chars.subtypes.filter(isBasicLandType).map(basicLandManaAbility) : [];
     const current = chars.abilities.filter((ability) => ability.origin === 'intrinsic').map((ability) => ability.text);
     if (wanted.join() === current.join()) continue;
-    chars.abilities = [
+    const abilities = [
       ...chars.abilities.filter((ability) => ability.origin !== 'intrinsic'),
       ...wanted.map((text) => ({ id: `${object.id}.intrinsic.${text}`, text, effects: [], origin: 'intrinsic' as const, grantedAt: null })),
     ];
-    changed.push(object);
+    // A new object rather than a change in place: objects are never changed once read (see cloneState).
+    const updated = { ...object, chars: { ...chars, abilities } };
+    state.objects[object.id] = updated;
+    changed.push(updated);
   }
   return changed;
 }

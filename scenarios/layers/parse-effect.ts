@@ -45,8 +45,8 @@ export function parseEffectSentence(sentence: string, context: PhraseContext): R
   let text = sentence.trim().replace(/\.$/, '').replace(/\s+/g, ' ');
   const tags: Layer[] = [];
   let cdaTag = false;
-  for (let tag = /\s*\[\s*(L?\s*[1-7][a-d]?|CDA)\s*\]$/i.exec(text); tag; tag = /\s*\[\s*(L?\s*[1-7][a-d]?|CDA)\s*\]$/i.exec(text)) {
-    const value = tag[1]!.replace(/^L\s*/i, '').toLowerCase();
+  for (let tag = /\s*\[([^\]]*)\]$/.exec(text); tag; tag = /\s*\[([^\]]*)\]$/.exec(text)) {
+    const value = tag[1]!.trim().replace(/^L\s*/i, '').toLowerCase();
     if (value === 'cda') cdaTag = true;
     else if ((LAYERS as readonly string[]).includes(value)) tags.push(value as Layer);
     else return { ok: false, problem: `"[${tag[1]}]" is not a layer: write [L1a], [L1b], [L2] … [L6], [L7a] … [L7d] or [CDA].` };

@@ -171,7 +171,8 @@ function parseNounPhrase(text: string, context: PhraseContext): Read<Filter> {
       noun ||= last;
       continue;
     }
-    return { ok: false, problem: `"${word}" in "${text}" is not a card type, colour, supertype or subtype of anything here (write subtypes with a capital letter: "Goblins").` };
+    const where = words.length > 1 ? ` in "${text}"` : '';
+    return { ok: false, problem: `"${word}"${where} is not a card type, colour, supertype or subtype of anything here (write subtypes with a capital letter: "Goblins").` };
   }
   if (!noun) return { ok: false, problem: `"${text}" doesn't end with what kind of permanent it is ("creatures", "lands", "Goblins"…).` };
   // "Beanstalk Giant", "Grizly Bears": capitalised words with no card type are a name, not subtypes.
