@@ -27,7 +27,7 @@ function runScenario<Options extends z.ZodType>(spec: ScenarioSpec<Options>, raw
     return 0;
   }
   const { summary, details, steps } = answer.value;
-  const lines = [summary, '', ...details.map(plainText), ''];
+  const lines = [summary, '', ...(details.length > 0 ? [...details.map(plainText), ''] : [])];
   steps.forEach((step, index) => lines.push(`${index + 1}. ${step.text}${step.rules.length > 0 ? ` [${step.rules.join(', ')}]` : ''}`));
   lines.push('', `-- Comprehensive Rules, effective ${release.effectiveDate}`);
   context.stdout(lines.join('\n') + '\n');

@@ -73,8 +73,15 @@ export function parseLayersScenario(text: string, lookup: CardLookup | null = nu
   const readingNotes: string[] = [];
   const subtypes = new Set(drafts.flatMap((draft) => draft.typed.subtypes ?? []));
   for (const draft of drafts) {
-    if (!lookup) continue;
-    const card = lookup(cardName(draft.name, draft.activatedCost));
+    if (!lookup) {
+      draft.activatedCost = null;
+      continue;
+    }
+    // "Oko, Thief of Crowns +1" names an ability only when the name itself isn't a card.
+    const whole = lookup(cardName(draft.name, null));
+    if (whole) draft.activatedCost = null;
+    const card = whole ?? (draft.activatedCost === null ? null : lookup(cardName(draft.name, draft.activatedCost)));
+    if (!card) draft.activatedCost = null;
     if (card) {
       draft.card = readCard(card, { objectNames: names, subtypes: [...subtypes] }, draft.choice);
       for (const subtype of draft.card.printed.subtypes) subtypes.add(subtype);
@@ -234,9 +241,8 @@ function readTypedEffects(draft: Draft, context: PhraseContext, kind: ScenarioOb
   let lastWasStatic = false;
   const clauses: { raw: string; parsed: ParsedSentence }[] = [];
   for (const raw of draft.sentences) {
-    const sentence = substituteChoice(raw, draft.choice);
-    if (sentence === null) return `${draft.name}: "${raw}" says "the chosen …": add the choice after the name, e.g. "${draft.name} choosing Elf".`;
-    const read = readClauses(sentence, context);
+    if (substituteChoice(raw, draft.choice) === null) return `${draft.name}: "${raw}" says "the chosen …": add the choice after the name, e.g. "${draft.name} choosing Elf".`;
+    const read = readClauses(raw, context, draft.choice);
     if (typeof read === 'string') return `${draft.name}: ${read}`;
     clauses.push(...read);
   }
@@ -272,8 +278,10 @@ function readTypedEffects(draft: Draft, context: PhraseContext, kind: ScenarioOb
  * One sentence as one effect or, failing that, as several separated by commas ("creatures get +1/+1,
  * creatures with flying lose trample"), the fewest that all read; else the problem with the first clause that doesn't.
  */
-function readClauses(sentence: string, context: PhraseContext): { raw: string; parsed: ParsedSentence }[] | string {
+function readClauses(sentence: string, context: PhraseContext, choice: string | null): { raw: string; parsed: ParsedSentence }[] | string {
   const items = splitOutside(sentence, ',');
+  // "the chosen type" reads as the choice; the answer shows the words as written.
+  const parseClause = (text: string) => parseEffectSentence(substituteChoice(text, choice) ?? text, context);
   const memo = new Map<number, { raw: string; parsed: ParsedSentence }[] | null>();
   const from = (start: number): { raw: string; parsed: ParsedSentence }[] | null => {
     if (start === items.length) return [];
@@ -281,7 +289,7 @@ function readClauses(sentence: string, context: PhraseContext): { raw: string; p
     memo.set(start, null);
     for (let end = items.length; end > start; end--) {
       const raw = items.slice(start, end).join(',').trim();
-      const parsed = parseEffectSentence(raw, context);
+      const parsed = parseClause(raw);
       if (!parsed.ok) continue;
       const rest = from(end);
       if (rest) {
@@ -293,12 +301,12 @@ function readClauses(sentence: string, context: PhraseContext): { raw: string; p
   };
   const clauses = from(0);
   if (clauses) return clauses;
-  const whole = parseEffectSentence(sentence, context);
+  const whole = parseClause(sentence);
   if (!whole.ok && items.length === 1) return whole.problem;
   // Report the first clause that reads in no way, on its own.
   for (let start = 0; start < items.length; start++) {
     if (from(start) === null) {
-      const alone = parseEffectSentence(items[start]!.trim(), context);
+      const alone = parseClause(items[start]!.trim());
       if (!alone.ok) return alone.problem;
     }
   }

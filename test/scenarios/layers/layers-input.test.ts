@@ -59,6 +59,11 @@ describe('parseLayersScenario: objects and their characteristics', () => {
     ]);
   });
 
+  it('a name ending in a number is a name, not a loyalty ability, unless a card lookup says so', () => {
+    // Regression: "Anthem 0" was read as the 0 ability of a card named Anthem, so its effects were refused.
+    expect(object(parse('Anthem 0 @1: enchantment, creatures you control get +1/+1'), 'Anthem 0')).toMatchObject({ kind: 'permanent' });
+  });
+
   it('without timestamps, takes the order written', () => {
     const scenario = parse('Bear: creature 2/2; Anthem: enchantment, creatures you control get +1/+1');
     expect(scenario.timestampsGiven).toBe(false);
