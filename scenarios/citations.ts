@@ -104,7 +104,6 @@ export const CITATIONS = {
   'sba-aura': { phrase: 'If an Aura is attached to an illegal object or player, or is not attached to an object or player', number2026: '704.5m' },
   'sba-equipment': { phrase: 'If an Equipment or Fortification is attached to an illegal permanent or to a player', number2026: '704.5n' },
   'sba-counters-cancel': { phrase: '-1/-1 counters are removed from it, where N is the smaller', number2026: '704.5q' },
-  'rules-effects-last': { phrase: 'Some continuous effects affect game rules rather than objects', number2026: '613.11' },
 
   // Two-Headed Giant
   'team-loses-together': { phrase: 'Players win and lose the game only as a team', number2026: '810.8a' },

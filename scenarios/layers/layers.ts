@@ -65,18 +65,27 @@ export interface LayersAnswer {
   notes: ScenarioStep[];
 }
 
-const LAYER_RULE: Record<Layer, CitationKey> = {
-  '1a': 'layer-1a',
-  '1b': 'layer-1b',
-  '2': 'layer-2',
-  '3': 'layer-3',
-  '4': 'layer-4',
-  '5': 'layer-5',
-  '6': 'layer-6',
-  '7a': 'layer-7a',
-  '7b': 'layer-7b',
-  '7c': 'layer-7c',
-  '7d': 'layer-7d',
+/** The rules that put an effect in its layer: the layer (613.1a–g), and for layers 1 and 7 the sublayer (613.2, 613.4). */
+const LAYER_RULES: Record<Layer, CitationKey[]> = {
+  '1a': ['layer-1', 'layer-1a'],
+  '1b': ['layer-1', 'layer-1b'],
+  '2': ['layer-2'],
+  '3': ['layer-3'],
+  '4': ['layer-4'],
+  '5': ['layer-5'],
+  '6': ['layer-6'],
+  '7a': ['layer-7', 'layer-7a'],
+  '7b': ['layer-7', 'layer-7b'],
+  '7c': ['layer-7', 'layer-7c'],
+  '7d': ['layer-7', 'layer-7d'],
+};
+
+/** Where an effect's timestamp comes from (613.7a–c). */
+const TIMESTAMP_RULE: Record<EffectInstance['kind'], CitationKey> = {
+  static: 'static-timestamp',
+  resolved: 'resolved-timestamp',
+  counters: 'counter-timestamp',
+  rule: 'static-timestamp',
 };
 
 const LAYER_NAME: Record<Layer, string> = {
@@ -97,7 +106,7 @@ const LAYER_NAME: Record<Layer, string> = {
 const CDA_FIRST: ReadonlySet<Layer> = new Set(['2', '3', '4', '5', '6']);
 
 const RULE_NOTE_KEYS: Record<RuleNote, CitationKey[]> = {
-  'copiable-values': ['copiable-values'],
+  'copiable-values': ['copiable-after-layer-1', 'copiable-values'],
   'land-type-set': ['land-type-set'],
   'types-set': ['type-set'],
   'types-kept': ['type-kept'],
@@ -164,7 +173,7 @@ export function runLayers(scenario: LayersScenario, citations: CitationNumbers):
     announced.add(instance.key);
     const source = instance.sourceId === null ? undefined : state.objects[instance.sourceId];
     const remover = instance.abilityId === null ? undefined : source?.removedBy[instance.abilityId];
-    const keys: CitationKey[] = [LAYER_RULE[layer]];
+    const keys: CitationKey[] = [...LAYER_RULES[layer]];
     let reason: string;
     if (instance.kind === 'static' && !source?.chars.abilities.some((ability) => ability.id === instance.abilityId)) {
       const by = remover ? `${remover}’s effect removed the ability that generates it` : `${instance.source} no longer has the ability that generates it`;
@@ -207,7 +216,7 @@ export function runLayers(scenario: LayersScenario, citations: CitationNumbers):
       const chosen = choice.instance;
       const { after, targets, notes } = apply(chosen, state, layer);
 
-      const keys: CitationKey[] = [LAYER_RULE[layer]];
+      const keys: CitationKey[] = [...LAYER_RULES[layer]];
       const reasons: string[] = [];
       if (inLayer === 1) {
         reasons.push('The only effect in this layer.');
@@ -218,7 +227,7 @@ export function runLayers(scenario: LayersScenario, citations: CitationNumbers):
             ? `${listNames(choice.loop.map(effectName))} depend on each other (${dependencyDetails(choice.loop, graph, state, layer, apply, nameOf)}): a dependency loop, so they apply in timestamp order, and this one is earliest (${stamp(chosen)}).`
             : `It is part of the dependency loop found above, which applies in timestamp order: next is this one (${stamp(chosen)}).`,
         );
-        keys.push('depends-on', 'dependency-loop', 'timestamp-order');
+        keys.push('depends-on', 'dependency-loop', 'timestamp-order', TIMESTAMP_RULE[chosen.kind]);
       } else {
         if (chosen.spec.cda && (CDA_FIRST.has(layer) || layer === '7a')) {
           reasons.push('A characteristic-defining ability: it applies before the other effects in this layer.');
@@ -250,8 +259,7 @@ export function runLayers(scenario: LayersScenario, citations: CitationNumbers):
               ? `Timestamp order: ${stamp(chosen)} is the earliest of the effects left in this layer (then ${listNames(others.sort(byStamp).map((other) => `${other.source} ${stamp(other)}`))}).`
               : `Timestamp order: it is the last effect left in this layer (${stamp(chosen)}).`,
           );
-          keys.push('timestamp-order');
-          if (chosen.kind === 'counters') keys.push('counter-timestamp');
+          keys.push('timestamp-order', TIMESTAMP_RULE[chosen.kind]);
         }
       }
       if (previous && reordered(previous, graph, pending)) {

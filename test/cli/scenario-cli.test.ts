@@ -78,7 +78,7 @@ describe('arbiter scenario', () => {
   it('layers prints the final state, then the steps with their rules', async () => {
     const run = await runArbiter(['scenario', 'layers', 'Bear @1: creature 2/2; Anthem @2: enchantment, creatures you control get +1/+1', '--db', db]);
     expect(run.stdout).toMatch(/^Final characteristics:\n• Bear — Creature 3\/3/);
-    expect(run.stdout).toContain('1. Layer 7c (power and toughness modified): Anthem: creatures you control get +1/+1 → Bear. The only effect in this layer. Result: Bear: P/T 2/2 → 3/3. [613.4c]');
+    expect(run.stdout).toContain('1. Layer 7c (power and toughness modified): Anthem: creatures you control get +1/+1 → Bear. The only effect in this layer. Result: Bear: P/T 2/2 → 3/3. [613.1g, 613.4c]');
     const bad = await runArbiter(['scenario', 'layers', 'Humility @2', '--db', db]);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('Example: Opalescence @1');

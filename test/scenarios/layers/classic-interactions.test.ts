@@ -51,7 +51,7 @@ describe('Humility and Opalescence', () => {
     expect(nth(answer, 0)).toMatchObject({ types: ['Enchantment'], power: null, abilities: [expect.stringContaining('Each other non-Aura enchantment')] });
     const humilitySetsPt = stepsIn(answer, '7b').find((step) => step.effect.startsWith('Humility'))!;
     expect(humilitySetsPt.reason).toContain('It started to apply in layer 6, so it keeps applying to the same objects, even though Humility no longer has the ability that generates it.');
-    expect(humilitySetsPt.rules).toEqual(['613.4b', '613.7', '613.6']);
+    expect(humilitySetsPt.rules).toEqual(['613.1g', '613.4b', '613.7', '613.7a', '613.6']);
   });
 
   it('Humility first: Humility is a 4/4 creature with no abilities, other creatures 1/1', () => {

@@ -32,7 +32,7 @@ describe('layer 1a: copy effects take copiable values only (707.2)', () => {
     const answer = run('Chimeric Staff @1: artifact {4}, becomes a 5/5 Construct artifact creature until end of turn @2; Clone @3: creature — Shapeshifter {3}{U} 0/0, copy of Chimeric Staff');
     expect(nth(answer, 0)).toMatchObject({ types: ['Artifact', 'Creature'], subtypes: ['Construct'], power: 5, toughness: 5 });
     expect(nth(answer, 1)).toMatchObject({ name: 'Chimeric Staff', types: ['Artifact'], subtypes: [], power: null, colors: [] });
-    expect(stepsIn(answer, '1a')[0]!.rules).toEqual(['613.2a', '707.2']);
+    expect(stepsIn(answer, '1a')[0]!.rules).toEqual(['613.1a', '613.2a', '613.2c', '707.2']);
   });
 
   it('a copy of a copy waits for the copy it copies, whatever the timestamps (613.8a)', () => {
@@ -47,7 +47,7 @@ describe('layer 1a: copy effects take copiable values only (707.2)', () => {
   it('an exception becomes part of the copiable values (707.9b)', () => {
     const answer = run('Juggernaut @1: artifact creature — Juggernaut {4} 5/3; Copy Artifact @2: enchantment {1}{U}, copy of Juggernaut, except it’s an enchantment in addition to its other types');
     expect(nth(answer, 1)).toMatchObject({ name: 'Juggernaut', types: ['Enchantment', 'Artifact', 'Creature'], power: 5, toughness: 3 });
-    expect(stepsIn(answer, '1a')[0]!.rules).toEqual(['613.2a', '707.2', '707.9b']);
+    expect(stepsIn(answer, '1a')[0]!.rules).toEqual(['613.1a', '613.2a', '613.2c', '707.2', '707.9b']);
   });
 });
 
@@ -55,7 +55,7 @@ describe('layer 1b: face down (708.2a)', () => {
   it('a face-down permanent is a nameless, colorless 2/2 creature with no abilities', () => {
     const answer = run('Morph @1: creature — Beast {4}{G}{G} 5/5, trample, face down');
     expect(nth(answer, 0)).toEqual({ name: '', types: ['Creature'], subtypes: [], supertypes: [], colors: [], power: 2, toughness: 2, abilities: [], controller: 'you' });
-    expect(stepsIn(answer, '1b')[0]!.rules).toEqual(['613.2b', '708.2a']);
+    expect(stepsIn(answer, '1b')[0]!.rules).toEqual(['613.1a', '613.2b', '708.2a']);
   });
 });
 
@@ -92,7 +92,7 @@ describe('layer 4: types set (205.1a) or kept (205.1b), land types (305.7)', () 
     expect(nth(answer, 1)).toMatchObject({ types: ['Artifact', 'Creature'], subtypes: ['Construct'] });
     expect(nth(answer, 2)).toMatchObject({ types: ['Land', 'Creature'], subtypes: ['Desert', 'Elemental'] });
     const rules = stepsIn(answer, '4').map((step) => step.rules);
-    expect(rules[0]).toEqual(['613.1d', '613.7', '205.1a']);
+    expect(rules[0]).toEqual(['613.1d', '613.7', '613.7b', '205.1a']);
     expect(rules[1]).toContain('205.1b');
     expect(rules[2]).toContain('205.1b');
   });
@@ -163,7 +163,7 @@ describe('layer 7: power and toughness', () => {
   it('7a before 7b: a characteristic-defining P/T, then Humility’s 1/1, then an anthem (613.4a–c)', () => {
     const answer = run('Tarmogoyf @1: creature — Lhurgoyf {1}{G} */*, P/T = number of lands you control [CDA]; Forest @2: basic land — Forest; Swamp @3: basic land — Swamp; Anthem @4: enchantment, creatures you control get +1/+1');
     expect(pt(nth(answer, 0))).toBe('3/3');
-    expect(stepsIn(answer, '7a')[0]!.rules).toEqual(['613.4a']);
+    expect(stepsIn(answer, '7a')[0]!.rules).toEqual(['613.1g', '613.4a']);
     const humbled = run('Tarmogoyf @1: creature — Lhurgoyf {1}{G} */*, P/T = number of lands you control [CDA]; Forest @2: basic land — Forest; Trick @3: Tarmogoyf loses all abilities until end of turn');
     // Its characteristic-defining ability is gone by layer 7a, so nothing sets its power and toughness.
     expect(pt(nth(humbled, 0))).toBe('0/0');
@@ -173,7 +173,7 @@ describe('layer 7: power and toughness', () => {
     expect(examplesOf('613.5')).toContain('making it 5/8');
     const answer = run('Gray Ogre @1: creature — Ogre {2}{R} 2/2, a +1/+1 counter @2; Giant Growth @3: Gray Ogre gets +4/+4 until end of turn; Anthem @4: enchantment, creatures you control get +0/+2; Sap @5: Gray Ogre becomes 0/1 until end of turn');
     expect(pt(nth(answer, 0))).toBe('5/8');
-    expect(stepsIn(answer, '7c')[0]!.rules).toEqual(['613.4c', '613.7', '613.7c']);
+    expect(stepsIn(answer, '7c')[0]!.rules).toEqual(['613.1g', '613.4c', '613.7', '613.7c']);
   });
 
   it('613.4d’s examples: switching after modifying (4/6), and two switches cancel (1/4)', () => {
@@ -222,7 +222,7 @@ describe('ordering within a layer', () => {
     const loop = stepsIn(first, '6')[0]!;
     expect(loop.reason).toContain('A’s effect and B’s effect depend on each other');
     expect(loop.reason).toContain('a dependency loop, so they apply in timestamp order');
-    expect(loop.rules).toEqual(['613.1f', '613.8a', '613.8b', '613.7']);
+    expect(loop.rules).toEqual(['613.1f', '613.8a', '613.8b', '613.7', '613.7a']);
     expect(stepsIn(first, '6')[1]!.reason).toBe('It is part of the dependency loop found above, which applies in timestamp order: next is this one (@2).');
     const second = run(`A @2: ${flyers}; B @1: ${tramplers}; Bird @3: creature 1/1, flying, trample`);
     expect(nth(second, 2).abilities).toEqual(['Trample']);
@@ -277,7 +277,7 @@ describe('the --json shape', () => {
     expect(Object.keys(answer.result)).toEqual(['objects', 'steps', 'notes']);
     expect(Object.keys(answer.result.objects[0]!)).toEqual(['name', 'types', 'subtypes', 'supertypes', 'colors', 'power', 'toughness', 'abilities', 'controller']);
     expect(answer.result.steps).toEqual([
-      { layer: '7c', effect: 'Anthem: creatures you control get +1/+1', appliesTo: ['Bear'], reason: 'The only effect in this layer.', rules: ['613.4c'] },
+      { layer: '7c', effect: 'Anthem: creatures you control get +1/+1', appliesTo: ['Bear'], reason: 'The only effect in this layer.', rules: ['613.1g', '613.4c'] },
     ]);
     expect(JSON.parse(JSON.stringify(answer.result))).toEqual(answer.result);
   });
