@@ -94,7 +94,8 @@ function parseClass(text: string, context: PhraseContext): Read<Selector> {
       outsideBattlefield.push(piece.trim());
       continue;
     }
-    const filter = parseNounPhrase(piece.trim(), context);
+    // "All Forests and all Saprolings": each alternative may repeat the quantifier.
+    const filter = parseNounPhrase(piece.trim().replace(/^(?:each|all|every)\s+/i, ''), context);
     if (!filter.ok) return filter;
     alternatives.push(mergeFilters(filter.value, shared));
   }

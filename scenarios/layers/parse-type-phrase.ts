@@ -8,6 +8,7 @@ import { abilityList } from './keyword-abilities.js';
 import type { Part } from './effect-spec.js';
 import { parseValue, type PhraseContext, type Read } from './parse-selector.js';
 import {
+  BASIC_LAND_TYPES,
   cardTypeWord,
   colorWord,
   isKnownNonCreatureSubtype,
@@ -55,6 +56,11 @@ export function parseTypePhrase(text: string, context: PhraseContext): Read<Part
     if (lower === 'every' && words[index + 1]?.toLowerCase() === 'creature' && /^types?$/i.test(words[index + 2] ?? '')) {
       allCreatureTypes = true;
       index += 2;
+      continue;
+    }
+    if (lower === 'every' && words[index + 1]?.toLowerCase() === 'basic' && words[index + 2]?.toLowerCase() === 'land' && /^types?$/i.test(words[index + 3] ?? '')) {
+      subtypes.push(...BASIC_LAND_TYPES.map((type) => type.toLowerCase()));
+      index += 3;
       continue;
     }
     const color = colorWord(word.replace(/,$/, ''));

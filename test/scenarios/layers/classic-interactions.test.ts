@@ -167,3 +167,34 @@ describe('Sludge Monster and Harmonious Archon (cards of the shared sample, type
     expect(nth(sludgeLater, 2)).toMatchObject({ power: 3, toughness: 3 });
   });
 });
+
+describe('more land-type interactions', () => {
+  it('Ashaya under Blood Moon: it becomes a Mountain, loses every ability including its characteristic-defining P/T, and dies as a 0/0', () => {
+    const answer = run(
+      `Ashaya, Soul of the Wild @1: legendary creature — Elemental {3}{G}{G} */*, P/T = number of lands you control [CDA], nontoken creatures you control are Forest lands in addition to their other types; Blood Moon @2: ${BLOOD_MOON}; Grizzly Bears @3: creature — Bear 2/2`,
+    );
+    expect(nth(answer, 0)).toMatchObject({ types: ['Land', 'Creature'], subtypes: ['Elemental', 'Mountain'], power: 0, toughness: 0, abilities: ['{T}: Add {R}.'] });
+    expect(nth(answer, 2)).toMatchObject({ types: ['Land', 'Creature'], subtypes: ['Bear', 'Mountain'], power: 2 });
+    expect(stepsIn(answer, '4')[0]!.reason).toContain('Blood Moon’s effect depends on this one: applying it would change what Blood Moon’s effect applies to (adding Ashaya, Soul of the Wild and Grizzly Bears).');
+    expect(answer.result.notes.map((note) => note.rules)).toContainEqual(['704.5f']);
+  });
+
+  it('Life and Limb and Blood Moon depend on each other: a loop, applied in timestamp order (613.8b)', () => {
+    const lifeAndLimb = 'enchantment {3}{G}, all Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands in addition to their other types';
+    // Blood Moon takes Forest from Breeding Pool; Life and Limb makes the Saproling token a (nonbasic) land.
+    const board = 'Breeding Pool @3: land — Forest Island; Saproling @4: creature — Saproling 1/1, token';
+    const answer = run(`Life and Limb @1: ${lifeAndLimb}; Blood Moon @2: ${BLOOD_MOON}; ${board}`);
+    expect(stepsIn(answer, '4')[0]!.reason).toContain('Life and Limb’s effect and Blood Moon’s effect depend on each other');
+    expect(nth(answer, 2)).toMatchObject({ types: ['Land', 'Creature'], subtypes: ['Saproling', 'Mountain'], power: 1, toughness: 1 });
+    expect(nth(answer, 3)).toMatchObject({ types: ['Land', 'Creature'], subtypes: ['Saproling', 'Mountain'] });
+    const moonFirst = run(`Life and Limb @2: ${lifeAndLimb}; Blood Moon @1: ${BLOOD_MOON}; ${board}`);
+    expect(nth(moonFirst, 2)).toMatchObject({ types: ['Land'], subtypes: ['Mountain'], power: null });
+    expect(nth(moonFirst, 3)).toMatchObject({ types: ['Land', 'Creature'], subtypes: ['Saproling', 'Forest'] });
+  });
+
+  it('Prismatic Omen and Blood Moon don’t depend on each other: the later one wins', () => {
+    const omen = 'enchantment {1}{G}, lands you control are every basic land type in addition to their other types';
+    expect(nth(run(`Prismatic Omen @1: ${omen}; Blood Moon @2: ${BLOOD_MOON}; Breeding Pool @3: land — Forest Island`), 2).subtypes).toEqual(['Mountain']);
+    expect(nth(run(`Prismatic Omen @2: ${omen}; Blood Moon @1: ${BLOOD_MOON}; Breeding Pool @3: land — Forest Island`), 2).subtypes).toEqual(['Mountain', 'Plains', 'Island', 'Swamp', 'Forest']);
+  });
+});
