@@ -93,7 +93,7 @@ export type Choice =
   | { instance: EffectInstance; why: 'loop'; loop: EffectInstance[] };
 
 /** The earliest timestamp first; the order written breaks ties. */
-export function byTimestamp(left: EffectInstance, right: EffectInstance): number {
+function byTimestamp(left: EffectInstance, right: EffectInstance): number {
   return left.timestamp - right.timestamp || left.order - right.order;
 }
 

@@ -138,8 +138,3 @@ export function emptyFilter(): Filter {
     status: [],
   };
 }
-
-/** The layers an effect has parts in, in layer order. */
-export function layersOf(spec: EffectSpec): Layer[] {
-  return LAYERS.filter((layer) => spec.parts.some((part) => part.layer === layer));
-}

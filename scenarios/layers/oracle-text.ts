@@ -140,7 +140,7 @@ function escapeRegex(text: string): string {
 }
 
 /** Name, mana value, colours, type line and power/toughness of a card face (613.1). */
-export function printedCharacteristics(face: CardFace): PrintedCharacteristics {
+function printedCharacteristics(face: CardFace): PrintedCharacteristics {
   const [left = '', right = ''] = face.typeLine.split(/\s+—\s+/);
   const types: CardType[] = [];
   const supertypes: Supertype[] = [];

@@ -19,7 +19,7 @@ export const COLORS = ['white', 'blue', 'black', 'red', 'green'] as const;
 export type Color = (typeof COLORS)[number];
 
 /** Mana symbols' colours (105.2, 202.2). */
-export const COLOR_OF_SYMBOL: Record<string, Color> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+const COLOR_OF_SYMBOL: Record<string, Color> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 
 /** Which card type a subtype belongs to (205.3c): a subtype stays only while its card type does (205.1a, 205.3d). */
 export type SubtypeClass = 'creature' | 'land' | 'artifact' | 'enchantment' | 'planeswalker' | 'spell' | 'battle';
