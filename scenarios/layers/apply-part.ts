@@ -5,7 +5,7 @@
  * and power and toughness set, modified or switched (613.4).
  */
 import type { Part } from './effect-spec.js';
-import { sameAbility } from './keyword-abilities.js';
+import { keywordAbility, sameAbility } from './keyword-abilities.js';
 import { evaluate, type Ability, type BoardState, type EffectContext, type ObjectState } from './layer-state.js';
 import { capitaliseSubtype, isBasicLandType, subtypeClass, subtypeFits, type CardType } from './vocabulary.js';
 
@@ -17,8 +17,11 @@ export interface PartEnvironment {
   label: string;
   timestamp: number;
   context: EffectContext;
-  /** Reads changed ability text again (layer 3); null when the changed text isn't understood. */
-  reread: (text: string, object: ObjectState) => Ability['effects'] | null;
+  /**
+   * Reads an ability's text for the effects it generates: changed text (layer 3), or an ability an
+   * effect grants (layer 6, then not characteristic-defining, 604.3a); null when it isn't understood.
+   */
+  reread: (text: string, object: ObjectState, printed: boolean) => Ability['effects'] | null;
   /** A fresh ability id for abilities this effect grants. */
   nextId: () => string;
 }
@@ -68,7 +71,7 @@ export function applyPart(part: Part, object: ObjectState, state: BoardState, en
         const pattern = new RegExp(word, 'gi');
         if (!new RegExp(word, 'i').test(ability.text)) return ability;
         const text = ability.text.replace(pattern, (_, plural: string | undefined) => replacement + (plural ?? ''));
-        return { ...ability, text, effects: env.reread(text, object) ?? [] };
+        return { ...ability, text, effects: env.reread(text, object, ability.origin === 'rules-text') ?? [] };
       });
       break;
     }
@@ -117,7 +120,9 @@ export function applyPart(part: Part, object: ObjectState, state: BoardState, en
           notes.push('cant-have-blocks');
           continue;
         }
-        chars.abilities = [...chars.abilities, { id: env.nextId(), text, effects: [], origin: 'granted', grantedAt: env.timestamp }];
+        // A granted static ability generates its own effects, timestamped by 613.7a ("Equipped creature has flying").
+        const effects = keywordAbility(text) === null || /\s/.test(text) ? (env.reread(text, object, false) ?? []) : [];
+        chars.abilities = [...chars.abilities, { id: env.nextId(), text, effects, origin: 'granted', grantedAt: env.timestamp }];
       }
       break;
     case 'remove-abilities':

@@ -11,7 +11,7 @@ import { applyPart, type RuleNote } from './apply-part.js';
 import { syncBasicLandAbilities } from './basic-land-abilities.js';
 import { chooseNext, findDependencies, type DependencyGraph } from './dependency.js';
 import { abilityNames, describeChange } from './describe-layers.js';
-import { LAYERS, type Layer } from './effect-spec.js';
+import { LAYERS, type Layer, type Part } from './effect-spec.js';
 import { appliesTo, contextOf, existsIn, fixedInstances, staticInstances, type EffectInstance } from './effect-instances.js';
 import { CDA_FIRST, dependenciesChanged, effectLabel, explainGone, explainOrder } from './explain-order.js';
 import { cloneState, initialState, type BoardState, type ObjectState } from './layer-state.js';
@@ -80,11 +80,13 @@ export function runLayers(scenario: LayersScenario, citations: CitationNumbers):
       label: instance.source,
       timestamp: instance.timestamp,
       context: contextOf(instance, before),
-      reread: (text: string, object: ObjectState) => effectsOfAbilityText(text, object.chars.name, context),
+      reread: (text: string, object: ObjectState, printed: boolean) => effectsOfAbilityText(text, object.chars.name, context, printed),
       nextId: () => `granted.${grantCounter++}`,
     };
+    // Within one effect, abilities are removed before any are granted: "has indestructible, and it loses all other abilities".
+    const parts = instance.spec.parts.filter((candidate) => candidate.layer === layer).sort((left, right) => removes(right) - removes(left));
     for (const id of targets) {
-      for (const part of instance.spec.parts.filter((candidate) => candidate.layer === layer)) {
+      for (const part of parts) {
         for (const note of applyPart(part, after.objects[id]!, before, env)) notes.add(note);
       }
     }
@@ -109,7 +111,12 @@ export function runLayers(scenario: LayersScenario, citations: CitationNumbers):
     const waitedFor = new Map<string, Set<string>>();
     /** Effects of a dependency loop already found in this layer: the rest of the loop follows in timestamp order. */
     const inLoop = new Set<string>();
+    const done = new Set<string>();
     for (;;) {
+      // An ability granted earlier in this layer generates effects in it too (613.7a: Rune of Flight).
+      for (const instance of staticInstances(state, layer, registry)) {
+        if (!pending.has(instance.key) && !done.has(instance.key) && !announced.has(instance.key)) pending.set(instance.key, instance);
+      }
       const alive = [...pending.values()].filter((instance) => existsIn(instance, state));
       for (const instance of [...pending.values()]) {
         if (alive.includes(instance) || !wasAlive.has(instance.key)) continue;
@@ -162,6 +169,7 @@ export function runLayers(scenario: LayersScenario, citations: CitationNumbers):
       });
       state = after;
       pending.delete(chosen.key);
+      done.add(chosen.key);
       previous = { graph, applied: chosen };
     }
     for (const instance of pending.values()) announceGone(instance, layer, false);
@@ -192,6 +200,11 @@ function partRules(instance: EffectInstance, layer: Layer, notes: ReadonlySet<Ru
   if (layer === '1b') keys.push('face-down-values');
   if (instance.kind === 'counters' && layer === '6') keys.push('keyword-counter');
   return keys;
+}
+
+/** 1 for a part that removes abilities, 0 otherwise. */
+function removes(part: Part): number {
+  return part.kind === 'remove-all-abilities' || part.kind === 'remove-abilities' || part.kind === 'cant-have' ? 1 : 0;
 }
 
 /** 1st, 2nd, 3rd, 11th…: a position in the order written, when it stands in for a timestamp. */

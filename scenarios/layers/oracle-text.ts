@@ -167,11 +167,11 @@ function printedCharacteristics(face: CardFace): PrintedCharacteristics {
 }
 
 /**
- * The effects of an ability's text after a text-changing effect (612): read again as a static
- * ability of the object; null when the new text isn't understood.
+ * The effects an ability's text generates as a static ability of the object: after a text-changing
+ * effect (612), or when an effect grants it; null when the text isn't understood.
  */
-export function effectsOfAbilityText(text: string, cardName: string, context: PhraseContext): EffectSpec[] | null {
+export function effectsOfAbilityText(text: string, cardName: string, context: PhraseContext, printed: boolean): EffectSpec[] | null {
   const notes: string[] = [];
-  const effects = readSentences(normaliseLine(text, cardName), context, null, cardName, true, notes);
+  const effects = readSentences(normaliseLine(text, cardName), context, null, cardName, printed, notes);
   return notes.length > 0 ? null : effects;
 }

@@ -144,6 +144,24 @@ describe('layer 6: abilities', () => {
     expect(nth(run(`Bird @1: creature 1/1; Wings @3 on Bird: ${gains}; Clip @2 on Bird: ${loses}`), 0).abilities).toEqual(['Flying']);
   });
 
+  it('613.7a’s example: the ability Rune of Flight grants Colossus Hammer takes Rune of Flight’s later timestamp, so the creature flies', () => {
+    expect(examplesOf(citations['static-timestamp'])).toContain('The ability granted by Rune of Flight shares Rune of Flight’s timestamp');
+    const answer = run(
+      'Bear @1: creature 2/2, flying; Colossus Hammer @2 on Bear: artifact — Equipment {1}, equipped creature gets +10/+10 and loses flying; Rune of Flight @3 on Colossus Hammer: enchantment — Aura {1}{U}, enchant Equipment, enchanted Equipment has "Equipped creature has flying."',
+    );
+    expect(nth(answer, 0)).toMatchObject({ power: 12, toughness: 12, abilities: ['Flying'] });
+    const granted = stepsIn(answer, '6').at(-1)!;
+    expect(granted.effect).toBe('Colossus Hammer: Equipped creature has flying.');
+    expect(granted.rules).toEqual(['613.1f', '613.7', '613.7a']);
+  });
+
+  it('Darksteel Mutation: "has indestructible, and it loses all other abilities" removes before it grants', () => {
+    const answer = run(
+      'Bear @1: creature — Bear 2/2, flying, a +1/+1 counter; Darksteel Mutation @2 on Bear: enchantment — Aura {1}{W}, enchant creature, enchanted creature is an Insect artifact creature with base power and toughness 0/1 and has indestructible, and it loses all other abilities',
+    );
+    expect(nth(answer, 0)).toMatchObject({ types: ['Artifact', 'Creature'], subtypes: ['Insect'], abilities: ['Indestructible'], power: 1, toughness: 2 });
+  });
+
   it('an object that can’t have an ability doesn’t get it from a later effect (113.11)', () => {
     const answer = run('Bird @1: creature 1/1; Grounding @2: enchantment, creatures can’t have flying; Wings @3: Bird gains flying until end of turn');
     expect(nth(answer, 0).abilities).toEqual([]);
