@@ -88,11 +88,13 @@ function counterSpec(kind: string, count: number): EffectSpec | null {
 
 /**
  * The static abilities' effects with a part in `layer`, as the permanents are now: instances seen
- * before keep their lock; new ones are added to `registry`.
+ * before keep their lock; new ones are added to `registry`. `grantedOnly`: just those of abilities
+ * granted by effects (looked for again after each effect applies, 613.7a).
  */
-export function staticInstances(state: BoardState, layer: Layer, registry: Map<string, EffectInstance>): EffectInstance[] {
+export function staticInstances(state: BoardState, layer: Layer, registry: Map<string, EffectInstance>, grantedOnly = false): EffectInstance[] {
   for (const object of state.objects) {
     for (const [abilityIndex, ability] of object.chars.abilities.entries()) {
+      if (grantedOnly && ability.origin !== 'granted') continue;
       for (const [effectIndex, spec] of ability.effects.entries()) {
         const key = `${object.id}:${ability.id}:${effectIndex}`;
         const known = registry.get(key);

@@ -38,6 +38,9 @@ const LAYER_RULES: Record<Layer, CitationKey[]> = {
   '7d': ['layer-7', 'layer-7d'],
 };
 
+/** Effects applied in one layer at most: far beyond 50 objects' worth, a guard against abilities that keep granting abilities. */
+const MAX_ROUNDS = 1000;
+
 /** The rules a part used beyond its layer's own. */
 const RULE_NOTE_KEYS: Record<RuleNote, CitationKey[]> = {
   'copiable-values': ['copiable-after-layer-1', 'copiable-values'],
@@ -112,9 +115,14 @@ export function runLayers(scenario: LayersScenario, citations: CitationNumbers):
     /** Effects of a dependency loop already found in this layer: the rest of the loop follows in timestamp order. */
     const inLoop = new Set<string>();
     const done = new Set<string>();
-    for (;;) {
+    for (let round = 0; ; round++) {
+      if (round === MAX_ROUNDS) {
+        // Only effects that keep granting new effect-generating abilities could get here; stop rather than hang.
+        steps.push({ applied: false, layer, effect: 'Too many effects', appliesTo: [], reason: `More than ${MAX_ROUNDS} effects in this layer: the rest are not applied.`, keys: [...LAYER_RULES[layer]], changes: [] });
+        break;
+      }
       // An ability granted earlier in this layer generates effects in it too (613.7a: Rune of Flight).
-      for (const instance of staticInstances(state, layer, registry)) {
+      for (const instance of staticInstances(state, layer, registry, true)) {
         if (!pending.has(instance.key) && !done.has(instance.key) && !announced.has(instance.key)) pending.set(instance.key, instance);
       }
       const alive = [...pending.values()].filter((instance) => existsIn(instance, state));
