@@ -101,6 +101,7 @@ export const scenarioLayers: CliCommand = {
   name: 'scenario layers',
   summary: 'Continuous effects applied layer by layer (rule 613), with dependencies and the rules.',
   usage: LAYERS_USAGE,
+  writes: false,
   options: { json: { type: 'boolean' } },
   run(positionals, values, context) {
     const scenario = requireText(
