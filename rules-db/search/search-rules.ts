@@ -29,7 +29,11 @@ export interface SearchHit {
 
 /** Rules the first stage hands to the second. */
 const CANDIDATES = 120;
-/** Weight of the first stage's score (scaled to the best candidate's) in the final score. */
+/**
+ * Weight of the first stage's score (scaled to the best candidate's) in the final score. It fades
+ * as a title takes up more of the query: a query naming a keyword or glossary term ("Attack") is
+ * answered by where that title points, a question in many words by what the words match.
+ */
 const FIRST_STAGE_WEIGHT = 0.5;
 
 /** The best rules of `release` for `query`, best first. */
@@ -50,11 +54,12 @@ export function searchRules(db: ContentDb, release: ReleaseSummary, query: strin
     if (position !== undefined && !candidates.includes(position)) candidates.push(position);
   }
   const best = Math.max(1e-9, ...candidates.map((position) => first[position]!));
+  const firstWeight = FIRST_STAGE_WEIGHT * (1 - Math.min(1, Math.max(0, ...boosts.values())));
   const ranked = rankedConcepts(concepts, index.termIds);
   const top = candidates
     .map((position) => {
       const rule = index.rules[position]!;
-      const score = scoreRule(rule, ranked, boosts.get(rule.number) ?? 0) + FIRST_STAGE_WEIGHT * (first[position]! / best);
+      const score = scoreRule(rule, ranked, boosts.get(rule.number) ?? 0) + firstWeight * (first[position]! / best);
       return { rule, score };
     })
     .filter((entry) => entry.score > 0)
