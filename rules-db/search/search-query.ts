@@ -4,6 +4,7 @@
  * against the release's own vocabulary.
  */
 import { editDistance } from '../../common/edit-distance.js';
+import { isEnglishWord } from '../../common/english-words.js';
 import { isFillerWord, withoutFiller, withoutQuestionOpener } from './filler-words.js';
 import type { SearchVocabulary } from './search-vocabulary.js';
 import { synonymAt } from './search-synonyms.js';
@@ -75,10 +76,15 @@ function numberRun(words: string[], start: number): number {
   return end - start;
 }
 
-/** A word as typed, else its likeliest spellings, else the words it begins; null if none exist. */
+/**
+ * A word as typed, else its likeliest spellings, else the words it begins; null if none exist.
+ * A real English word the collection lacks ("gone", "frog") is no typo: it is left out, never
+ * rewritten into another word.
+ */
 function readWord(lexicon: SearchVocabulary, word: string): Concept | null {
   const wordStem = stem(word);
   if (lexicon.stemWords.has(wordStem)) return concept(lexicon, word, [[wordStem]], 'word');
+  if (word.length >= 4 && isEnglishWord(word)) return null;
   const corrections = correctSpelling(lexicon, word);
   if (corrections.length > 0) return concept(lexicon, word, corrections.map((correction) => [correction]), 'typo');
   const completions = complete(lexicon, word);
