@@ -7,12 +7,13 @@
  */
 import type { ContentDb } from '../../database/open-database.js';
 import { FieldIndex, type FieldSpec } from '../../common/field-index.js';
+import { termNumbering, type RankedIndex } from './ranked-index.js';
 import { searchTokens, searchWords } from '../../common/search-words.js';
 import { statement } from '../../database/statement-cache.js';
 import { isFillerWord } from './filler-words.js';
 import type { RankedRuleWords } from './rank-rules.js';
 import type { SearchLexicon } from './search-lexicon.js';
-import { buildVocabulary, type SearchVocabulary } from './search-vocabulary.js';
+import { buildVocabulary } from './search-vocabulary.js';
 import { lexiconWords } from './search-synonyms.js';
 import { stem } from './stem.js';
 
@@ -22,14 +23,10 @@ export interface IndexedRule extends RankedRuleWords {
   position: number;
 }
 
-export interface RuleIndex {
-  rules: IndexedRule[];
-  /** Rule number → its place in `rules`. */
+export interface RuleIndex extends RankedIndex {
+  documents: IndexedRule[];
+  /** Rule number → its place in `documents`. */
   byNumber: Map<string, number>;
-  fields: FieldIndex;
-  /** Stem → a number standing for it, so phrase checks compare integers. */
-  termIds: Map<string, number>;
-  vocabulary: SearchVocabulary;
 }
 
 /**
@@ -89,13 +86,7 @@ function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon): RuleIndex {
   const stemmed = tokenFields.map((fields) => fields.map((tokens) => tokens.map(stem)));
   const fields = new FieldIndex(stemmed, Object.values(RULE_FIELDS));
 
-  const termIds = new Map<string, number>();
-  const ids = (stems: string[]) =>
-    Int32Array.from(stems, (term) => {
-      let id = termIds.get(term);
-      if (id === undefined) termIds.set(term, (id = termIds.size));
-      return id;
-    });
+  const { termIds, ids } = termNumbering();
   const rules = rows.map((row, index) => {
     const [heading, text, examples] = stemmed[index]!;
     return {
@@ -111,7 +102,7 @@ function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon): RuleIndex {
   // Glossary-only words ("burn" of "Mana Burn") and the lexicon's words are real words: never corrected.
   const known = [...lexicon.glossary.flatMap((entry) => searchWords(`${entry.term} ${entry.definition}`)), ...lexiconWords()];
   return {
-    rules,
+    documents: rules,
     byNumber: new Map(rules.map((rule, index) => [rule.number, index])),
     fields,
     termIds,
