@@ -26,6 +26,9 @@ export interface Concept {
 /** Words of a query read at most: a pasted card text is still a question, not a document to match. */
 const MAX_QUERY_WORDS = 40;
 
+/** Trust in a bare number relative to a word (see readWord). */
+const NUMBER_WEIGHT = 0.5;
+
 /** Trust in guessed words relative to words found as typed. */
 const GUESS_WEIGHT = { word: 1, synonym: 1, typo: 0.8, prefix: 0.6 } as const;
 
@@ -83,7 +86,11 @@ function numberRun(words: string[], start: number): number {
  */
 function readWord(lexicon: SearchVocabulary, word: string): Concept | null {
   const wordStem = stem(word);
-  if (lexicon.stemWords.has(wordStem)) return concept(lexicon, word, [[wordStem]], 'word');
+  if (lexicon.stemWords.has(wordStem)) {
+    const read = concept(lexicon, word, [[wordStem]], 'word');
+    // A bare number is mostly the asker's situation ("game 1", "my 3 cards"), seldom the number a rule states.
+    return /^\d+$/.test(word) ? { ...read, weight: read.weight * NUMBER_WEIGHT } : read;
+  }
   if (word.length >= 4 && isEnglishWord(word)) return null;
   const corrections = correctSpelling(lexicon, word);
   if (corrections.length > 0) return concept(lexicon, word, corrections.map((correction) => [correction]), 'typo');
