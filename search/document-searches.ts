@@ -7,13 +7,17 @@ import type { ContentDb } from '../database/open-database.js';
 import { releaseAt } from '../rules-db/store/release-queries.js';
 import { getRule } from '../rules-db/store/rule-queries.js';
 import { searchRules } from '../rules-db/search/search-rules.js';
+import { searchGlossary } from '../rules-db/search/search-glossary.js';
 import { searchLexicon } from '../rules-db/search/search-lexicon.js';
 import { ruleIndex } from '../rules-db/search/rule-index.js';
 import type { SearchVocabulary } from '../rules-db/search/search-vocabulary.js';
 import { docVersionAt } from '../docs-db/store/doc-versions.js';
 import { searchDocuments } from '../docs-db/search/search-documents.js';
 import { sectionIndex } from '../docs-db/search/section-index.js';
-import type { SearchDoc, SearchOutcome } from './search-result.js';
+import type { SearchDoc, SearchOutcome, SearchResult } from './search-result.js';
+
+/** The score a named glossary term gets when no rule matches at all (rule scores run about 0–2). */
+const GLOSSARY_FLOOR = 1;
 
 /** One document's search; both functions throw the UserError saying it is not imported (or not at `at`). */
 export interface DocumentSearch {
@@ -26,14 +30,25 @@ export interface DocumentSearch {
 const comprehensiveRules: DocumentSearch = {
   search(db, query, limit, at) {
     const release = releaseAt(db, at);
-    const results = searchRules(db, release, query, limit).map((hit) => ({
-      doc: 'cr' as const,
+    const rules: SearchResult[] = searchRules(db, release, query, limit).map((hit) => ({
+      doc: 'cr',
       ref: hit.number,
-      kind: 'rule' as const,
+      kind: 'rule',
       title: getRule(db, release, hit.number)?.heading ?? '',
       snippet: hit.snippet,
       score: hit.score,
     }));
+    // A term the query names outright goes first; one it mostly names goes as far up as it names it.
+    const best = Math.max(GLOSSARY_FLOOR, ...rules.map((rule) => rule.score));
+    const glossary: SearchResult[] = searchGlossary(db, release, query).map((hit) => ({
+      doc: 'cr',
+      ref: hit.term,
+      kind: 'glossary',
+      title: hit.term,
+      snippet: hit.snippet,
+      score: Number((hit.strength * best * 1.01).toFixed(4)),
+    }));
+    const results = [...glossary, ...rules].sort((a, b) => b.score - a.score).slice(0, limit);
     return { results, sources: [{ doc: 'cr', effectiveDate: release.effectiveDate }] };
   },
   vocabulary(db, at) {
