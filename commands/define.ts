@@ -80,6 +80,8 @@ export default defineCommand({
   press(press, context) {
     const ownerId = press.isOwner ? press.ownerId : press.userId;
     if (press.action === 'term') return startDefinition({ term: press.values[0] ?? '', at: press.args[0] ?? '' }, ownerId, context);
+    // A button from elsewhere (a glossary entry among /search results) naming the term.
+    if (press.action === 'open') return { ...startDefinition({ term: press.args[0] ?? '', at: press.args[1] ?? '' }, ownerId, context), asNewMessage: true };
     const [token = '', page = '0'] = press.args;
     const state = context.memory.recall(token) as DefineState | undefined;
     if (!state) throw new UserError('definition-expired', 'This definition has expired; run /define again.');
