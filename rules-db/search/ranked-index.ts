@@ -43,7 +43,8 @@ export function rankIndex(index: RankedIndex, concepts: Concept[], boosts: Map<n
   const candidates = topDocuments(first, CANDIDATES);
   for (const document of boosts.keys()) if (!candidates.includes(document)) candidates.push(document);
   const best = Math.max(1e-9, ...candidates.map((document) => first[document]!));
-  const firstWeight = FIRST_STAGE_WEIGHT * (1 - Math.min(1, Math.max(0, ...boosts.values())));
+  // Boosts are the title's share of the query to the fourth power (rank-rules.ts): fade by the share itself.
+  const firstWeight = FIRST_STAGE_WEIGHT * (1 - Math.min(1, Math.max(0, ...boosts.values())) ** 0.25);
   const ranked = rankedConcepts(concepts, index.termIds);
   const scored = candidates
     .map((document) => ({
