@@ -11,10 +11,10 @@ const vocabularies = (['cr', 'mtr', 'ipg'] as const).map((doc) => DOCUMENT_SEARC
 describe('collectionWeights', () => {
   it('tells rules questions from tournament ones, summing to 1', () => {
     const [cr, mtr, ipg] = collectionWeights('my attacker got double blocked, how do i split the combat damage', vocabularies);
-    expect(cr).toBeGreaterThan(mtr! + ipg!);
+    expect(cr).toBeGreaterThan(2 * (mtr! + ipg!));
     expect(cr! + mtr! + ipg!).toBeCloseTo(1);
     const tournament = collectionWeights("judge did a deck check, do we get a time extension", vocabularies);
-    expect(tournament[1]).toBeGreaterThan(tournament[0]! + tournament[2]!);
+    expect(tournament[1]).toBeGreaterThan(10 * tournament[0]!);
   });
 
   it('weighs all documents alike when no word is known anywhere', () => {
