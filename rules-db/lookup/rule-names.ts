@@ -1,6 +1,8 @@
 /**
- * Rules by name for `/rule`: a keyword ("trample" → 702.19) and autocomplete of rule numbers by
- * prefix ("702.1" → 702.1, 702.10…) or of keyword and section titles by name ("combat dam" → 510).
+ * Rules by name for `/rule`: a keyword ("trample" → 702.19), a section title ("state-based
+ * actions" → 704) or a glossary term citing a rule ("legend rule" → 704.5j), and autocomplete of
+ * rule numbers by prefix ("702.1" → 702.1, 702.10…) or of keyword and section titles by name
+ * ("combat dam" → 510).
  */
 import { choice, MAX_CHOICES, type AutocompleteChoice } from './autocomplete-choice.js';
 import type { ContentDb } from '../../database/open-database.js';
@@ -9,17 +11,91 @@ import type { ReleaseSummary } from '../store/release-queries.js';
 import { compareRuleNumbers } from '../rule-number.js';
 import { nameStems, searchLexicon, type RuleTitle, type SearchLexicon } from '../search/search-lexicon.js';
 import { statement } from '../../database/statement-cache.js';
+import { searchWords } from '../../common/search-words.js';
+
+/** A rule or section found by name, and how sure the match is. */
+export interface RuleNameMatch {
+  /** The rule ("702.19", "704.5j") or section ("704") named. */
+  number: string;
+  /** The name matched ("Trample", "State-Based Actions", "Legend Rule"). */
+  name: string;
+  /** True when the name was typed in full (any case, inflection or word order); false for a typo or part of a name. */
+  sure: boolean;
+  /** When not sure: other rules the name may mean, best first, as "number name" choices. */
+  alternatives: AutocompleteChoice[];
+}
+
+/** A name that leads to a rule or section: a keyword heading, a section title, or a glossary term citing one. */
+interface RuleName {
+  stems: string[];
+  /** The name's words, filler included ("legend rule"): ties between names of the same content words go to the one typed. */
+  folded: string;
+  number: string;
+  name: string;
+  /** Keywords before sections before glossary terms when names tie ("double" is the keyword action). */
+  rank: number;
+}
+
+/** What the very words typed add ("legend rule" is the Legend Rule, not Legend: "rule" is filler to stems). */
+const EXACT_WORDS = 0.01;
+
+/** Suggestions offered beside a guess. */
+const ALTERNATIVES = 4;
 
 /**
- * The heading rule of the keyword or other titled rule `name` names ("Trample", "double strike",
- * "tramples", "tramlpe"), or null when no title is near.
- * @example findKeywordRule(db, release, 'trample') // "702.19"
+ * The rule or section `name` names: a keyword ("trample" → 702.19), a section title
+ * ("state-based actions" → 704), or a glossary term and the rule it cites ("legend rule" →
+ * 704.5j); misspelled or partial names are guesses (`sure: false`) with alternatives. Null when
+ * nothing is near.
+ * @example findRuleByName(db, release, 'replacement effects') // { number: '614', sure: true, … }
  */
-export function findKeywordRule(db: ContentDb, release: ReleaseSummary, name: string): string | null {
+export function findRuleByName(db: ContentDb, release: ReleaseSummary, name: string): RuleNameMatch | null {
   const lexicon = searchLexicon(db, release);
-  const keywords = lexicon.titles.filter((title) => title.kind === 'keyword');
-  const best = rankTitles(lexicon, keywords, name)[0];
-  return best && best.score >= TYPO_FACTOR * NAME_MATCH.words ? best.title.number : null;
+  const names = ruleNames(lexicon);
+  const stems = nameStems(name);
+  const folded = searchWords(name).join(' ');
+  const rank = (variants: string[][], factor: number) =>
+    names
+      .map((entry) => ({ entry, score: factor * Math.max(0, ...variants.map((variant) => nameMatchScore(variant, entry.stems))) + (entry.folded === folded ? EXACT_WORDS : 0) }))
+      .filter((found) => found.score > 0);
+  let matches = rank([stems], 1);
+  if (!matches.some((match) => match.score >= NAME_MATCH.words)) {
+    const corrected = correctTypos(stems, [...lexicon.titleVocabulary, ...lexicon.glossaryVocabulary]);
+    if (corrected.length > 0) matches = rank(corrected, TYPO_FACTOR);
+  }
+  matches.sort((a, b) => b.score - a.score || a.entry.rank - b.entry.rank || compareRuleNumbers(a.entry.number, b.entry.number));
+  const best = matches[0];
+  if (!best || best.score < TYPO_FACTOR * NAME_MATCH.words) return null;
+  // Sure only of a name typed in full: the same words, in any order and inflection; typos and beginnings are guesses.
+  const sure = best.score >= NAME_MATCH.reordered && [...stems].sort().join(' ') === [...best.entry.stems].sort().join(' ');
+  const seen = new Set([best.entry.number]);
+  const alternatives: AutocompleteChoice[] = [];
+  for (const { entry } of sure ? [] : matches.slice(1)) {
+    if (alternatives.length === ALTERNATIVES || seen.has(entry.number)) continue;
+    seen.add(entry.number);
+    alternatives.push(choice(`${entry.number} ${entry.name}`, entry.number));
+  }
+  return { number: best.entry.number, name: best.entry.name, sure, alternatives };
+}
+
+const namesCache = new WeakMap<SearchLexicon, RuleName[]>();
+
+function ruleNames(lexicon: SearchLexicon): RuleName[] {
+  let names = namesCache.get(lexicon);
+  if (names) return names;
+  names = [];
+  for (const title of lexicon.titles) {
+    if (title.kind === 'glossary' || title.number === null) continue;
+    const name = titleText(lexicon, title.number);
+    names.push({ stems: title.stems, folded: searchWords(name).join(' '), number: title.number, name, rank: title.kind === 'keyword' ? 0 : 1 });
+  }
+  for (const entry of lexicon.glossary) {
+    const cited = entry.rules[0];
+    if (!cited) continue;
+    entry.termStems.forEach((stems, index) => names!.push({ stems, folded: entry.foldedTerms[index]!, number: cited, name: entry.terms[index]!, rank: 2 }));
+  }
+  namesCache.set(lexicon, names);
+  return names;
 }
 
 /**
