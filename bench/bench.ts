@@ -20,6 +20,7 @@ import { ruleAutocomplete } from '../rules-db/lookup/rule-names.js';
 import { searchRules } from '../rules-db/search/search-rules.js';
 import { crFileNames, crPath, newestCrPath, readShared } from '../test/support/shared-data.js';
 import { percentile, timeEach } from './timing.js';
+import { devQuestions, heldOutQuestions } from './search-quality.js';
 
 const { values } = parseArgs({ options: { file: { type: 'string' }, json: { type: 'boolean' } } });
 const file = values.file ?? newestCrPath();
@@ -32,11 +33,15 @@ function importInto(db: ContentDb, filePath: string): number {
   return performance.now() - start;
 }
 
-/** Search queries: the dev set's questions plus every glossary term, so timings cover many shapes. */
+/**
+ * Search queries: the keyword dev set, the natural questions (the shared dev set's and the
+ * held-out set's, long and full of chat), and every glossary term, so timings cover many shapes.
+ */
 function benchmarkQueries(db: ContentDb): string[] {
   const dev = (JSON.parse(readShared('eval/dev-queries.json').toString('utf8')) as { q: string }[]).map((entry) => entry.q);
+  const questions = [...devQuestions(), ...heldOutQuestions()].map((question) => question.query);
   const terms = db.prepare('SELECT term FROM glossary WHERE release_id = ?').pluck().all(releaseAt(db).id) as string[];
-  return [...dev, ...terms];
+  return [...dev, ...questions, ...terms];
 }
 
 /** What a user may have typed so far: glossary terms and their first letters, rule numbers being typed. */

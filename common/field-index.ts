@@ -68,14 +68,16 @@ export class FieldIndex {
 
   /**
    * Adds `weight` × the saturated frequency of `term` to `scores[doc]` for every document holding
-   * it (arrays indexed by document, as built), and counts the hit in `hits[doc]`.
+   * it (arrays indexed by document, as built), counts the hit in `hits[doc]`, and lists each
+   * document hit for the first time in `touched` (so callers visit and reset only those).
    */
-  accumulate(term: string, weight: number, scores: Float64Array, hits: Uint8Array): void {
+  accumulate(term: string, weight: number, scores: Float64Array, hits: Uint8Array, touched: number[]): void {
     const postings = this.postingsByTerm.get(term);
     if (!postings) return;
     const { docs, values } = postings;
     for (let index = 0; index < docs.length; index++) {
       const doc = docs[index]!;
+      if (hits[doc] === 0) touched.push(doc);
       scores[doc] = scores[doc]! + weight * values[index]!;
       hits[doc] = hits[doc]! + 1;
     }

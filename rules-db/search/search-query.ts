@@ -109,16 +109,39 @@ function correctSpelling(lexicon: SearchVocabulary, word: string, limit = 3): st
   const maxEdits = word.length >= 8 ? 2 : 1;
   let best = maxEdits + 1;
   let found: string[] = [];
-  for (const [candidate, documents] of lexicon.wordRules) {
-    // Words known only from the glossary or the lexicon match no document: no use as a correction.
-    if (documents === 0) continue;
-    const distance = editDistance(word, candidate, Math.min(best, maxEdits));
-    if (distance < best) {
-      best = distance;
-      found = [candidate];
-    } else if (distance === best && distance <= maxEdits) found.push(candidate);
+  const byLength = wordsByLength(lexicon);
+  for (let length = word.length - maxEdits; length <= word.length + maxEdits; length++) {
+    for (const candidate of byLength.get(length) ?? []) {
+      const distance = editDistance(word, candidate, Math.min(best, maxEdits));
+      if (distance < best) {
+        best = distance;
+        found = [candidate];
+      } else if (distance === best && distance <= maxEdits) found.push(candidate);
+    }
   }
   return mostUsedStems(lexicon, found, limit);
+}
+
+const lengthBuckets = new WeakMap<SearchVocabulary, Map<number, string[]>>();
+
+/**
+ * The words documents hold, by length: a correction is at most two edits away, so only words of
+ * about the same length are compared (words known only from the glossary or the lexicon match no
+ * document and are no use as corrections).
+ */
+function wordsByLength(lexicon: SearchVocabulary): Map<number, string[]> {
+  let buckets = lengthBuckets.get(lexicon);
+  if (!buckets) {
+    buckets = new Map();
+    for (const [candidate, documents] of lexicon.wordRules) {
+      if (documents === 0) continue;
+      const bucket = buckets.get(candidate.length);
+      if (bucket) bucket.push(candidate);
+      else buckets.set(candidate.length, [candidate]);
+    }
+    lengthBuckets.set(lexicon, buckets);
+  }
+  return buckets;
 }
 
 /** Stems of the most used vocabulary words beginning with `prefix` (three letters at least). */

@@ -4,7 +4,7 @@ import { FieldIndex } from '../../common/field-index.js';
 const scores = (index: FieldIndex, term: string, count: number) => {
   const values = new Float64Array(count);
   const hits = new Uint8Array(count);
-  index.accumulate(term, 1, values, hits);
+  index.accumulate(term, 1, values, hits, []);
   return { values: [...values], hits: [...hits] };
 };
 
