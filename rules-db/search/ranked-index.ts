@@ -42,14 +42,16 @@ export function rankIndex(index: RankedIndex, concepts: Concept[], boosts: Map<n
   const { scores: first, touched } = firstStage(index, concepts);
   const candidates = topDocuments(first, touched, CANDIDATES);
   for (const document of boosts.keys()) if (!candidates.includes(document)) candidates.push(document);
-  const best = Math.max(1e-9, ...candidates.map((document) => first[document]!));
+  const firstScores = new Map(candidates.map((document) => [document, first[document]!]));
+  clearScratch(index, touched);
+  const best = Math.max(1e-9, ...firstScores.values());
   // Boosts are the title's share of the query to the fourth power (rank-rules.ts): fade by the share itself.
   const firstWeight = FIRST_STAGE_WEIGHT * (1 - Math.min(1, Math.max(0, ...boosts.values())) ** 0.25);
   const ranked = rankedConcepts(concepts, index.termIds);
   const scored = candidates
     .map((document) => ({
       document,
-      score: scoreRule(index.documents[document]!, ranked, boosts.get(document) ?? 0) + firstWeight * (first[document]! / best),
+      score: scoreRule(index.documents[document]!, ranked, boosts.get(document) ?? 0) + firstWeight * (firstScores.get(document)! / best),
     }))
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score || a.document - b.document)
@@ -64,12 +66,7 @@ export function rankIndex(index: RankedIndex, concepts: Concept[], boosts: Map<n
  * a millisecond on 3,000 rules).
  */
 function firstStage(index: RankedIndex, concepts: Concept[]): { scores: Float64Array; touched: number[] } {
-  const count = index.documents.length;
-  const total = new Float64Array(count);
-  const concept = new Float64Array(count);
-  const wording = new Float64Array(count);
-  const hits = new Uint8Array(count);
-  const inTotal = new Uint8Array(count);
+  const { total, concept, wording, hits, inTotal } = scratchOf(index);
   const touchedTotal: number[] = [];
   for (const { alternatives, weight } of concepts) {
     const touchedConcept: number[] = [];
@@ -96,6 +93,36 @@ function firstStage(index: RankedIndex, concepts: Concept[]): { scores: Float64A
     }
   }
   return { scores: total, touched: touchedTotal };
+}
+
+/** Per-document arrays a query scores in, reused (all zero between queries): allocating them per query fed the garbage collector. */
+interface Scratch {
+  total: Float64Array;
+  concept: Float64Array;
+  wording: Float64Array;
+  hits: Uint8Array;
+  inTotal: Uint8Array;
+}
+
+const scratches = new WeakMap<RankedIndex, Scratch>();
+
+function scratchOf(index: RankedIndex): Scratch {
+  let scratch = scratches.get(index);
+  if (!scratch) {
+    const count = index.documents.length;
+    scratch = { total: new Float64Array(count), concept: new Float64Array(count), wording: new Float64Array(count), hits: new Uint8Array(count), inTotal: new Uint8Array(count) };
+    scratches.set(index, scratch);
+  }
+  return scratch;
+}
+
+/** Zeroes what firstStage left in the scratch arrays. */
+function clearScratch(index: RankedIndex, touched: number[]): void {
+  const { total, inTotal } = scratchOf(index);
+  for (const doc of touched) {
+    total[doc] = 0;
+    inTotal[doc] = 0;
+  }
 }
 
 /**
