@@ -48,6 +48,11 @@ const configSchema = z.object({
       }
       return interval;
     }),
+  HANDLER_THREADS: z
+    .string()
+    .default('3')
+    .refine((value) => /^\d+$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= 16, 'must be a whole number of threads from 1 to 16')
+    .transform(Number),
   CHANGELOG_CHANNEL_ID: z
     .string()
     .trim()

@@ -1,11 +1,12 @@
 /** Logs the bot in, answers interactions, and stops gracefully: replies in flight finish first. */
 import { once } from 'node:events';
 import { Events, type Client } from 'discord.js';
-import { createRegistry } from '../commands/framework/dispatch.js';
-import { COMMANDS } from '../commands/index.js';
+import { HandlerPool } from '../commands/framework/handler-pool.js';
+import { PooledDispatcher } from '../commands/framework/pooled-dispatch.js';
 import type { ContentDb } from '../database/open-database.js';
 import { UserError } from '../common/user-error.js';
-import { createCommandContext } from './command-context.js';
+import { SqliteViewStateStore } from '../state/sqlite-view-state-store.js';
+import { commandSettings, VERSION } from './command-context.js';
 import type { Config } from './config.js';
 import { createDiscordClient } from './create-client.js';
 import { createInteractionHandler } from './handle-interaction.js';
@@ -26,8 +27,19 @@ export interface RunningBot {
  */
 export async function startBot(token: string, config: Config, db: ContentDb, dbPath: string, logger: Logger): Promise<RunningBot> {
   const client = createDiscordClient(config.DISCORD_API_URL);
-  const context = createCommandContext(db, config);
-  const handle = createInteractionHandler(createRegistry(COMMANDS), context, logger);
+  const pool = new HandlerPool({
+    dbPath,
+    commandsModule: new URL('../commands/index.js', import.meta.url).href,
+    settings: commandSettings(config),
+    version: VERSION,
+    startedAt: new Date().toISOString(),
+    threads: config.HANDLER_THREADS,
+  });
+  let scheduler: UpdateScheduler | null = null;
+  const dispatcher = new PooledDispatcher(pool, new SqliteViewStateStore(db), (message, details) => logger.error(message, details), () =>
+    scheduler?.status(),
+  );
+  const handle = createInteractionHandler(dispatcher, logger);
   const inFlight = new Set<Promise<void>>();
   let stopping = false;
   client.on(Events.InteractionCreate, (interaction) => {
@@ -43,6 +55,7 @@ export async function startBot(token: string, config: Config, db: ContentDb, dbP
     await client.login(token);
   } catch (error) {
     await client.destroy();
+    await pool.destroy();
     throw new UserError(
       'login-failed',
       `Could not log in to Discord: ${(error as Error).message} Check DISCORD_TOKEN${config.DISCORD_API_URL ? ' and DISCORD_API_URL' : ''} (see .env.example).`,
@@ -52,27 +65,25 @@ export async function startBot(token: string, config: Config, db: ContentDb, dbP
   const readyClient = client as Client<true>;
   logger.info('Logged in to Discord', { user: readyClient.user.tag, guilds: readyClient.guilds.cache.size });
 
-  const scheduler =
+  scheduler =
     config.RULES_CHECK_INTERVAL === null
       ? null
       : new UpdateScheduler({
           check: () => runUpdateProcess(dbPath, config.RULES_PAGE_URL),
           intervalMs: config.RULES_CHECK_INTERVAL,
           onNewRelease: async () => {
-            if (config.CHANGELOG_CHANNEL_ID) await postChangelog(readyClient, config.CHANGELOG_CHANNEL_ID, context);
+            if (config.CHANGELOG_CHANNEL_ID) await postChangelog(readyClient, config.CHANGELOG_CHANNEL_ID, dispatcher);
           },
           logger,
         });
-  if (scheduler) {
-    context.updateStatus = () => scheduler.status();
-    scheduler.start();
-  }
+  scheduler?.start();
   return {
     client: readyClient,
     async stop() {
       stopping = true;
       await scheduler?.stop();
       await Promise.allSettled([...inFlight]);
+      await pool.destroy();
       await client.destroy();
     },
   };

@@ -13,6 +13,7 @@ export const search: CliCommand = {
   name: 'search',
   summary: 'Search the CR (rules and glossary), the MTR, the IPG, or all of them: what /search does.',
   usage: USAGE,
+  writes: false,
   options: { doc: { type: 'string' }, limit: { type: 'string' }, at: { type: 'string' }, json: { type: 'boolean' } },
   run(positionals, values, context) {
     const limit = parseLimit(values.limit as string | undefined);

@@ -6,12 +6,13 @@
  */
 import { choice, MAX_CHOICES, type AutocompleteChoice } from './autocomplete-choice.js';
 import type { ContentDb } from '../../database/open-database.js';
-import { correctTypos, NAME_MATCH, nameMatchScore, TYPO_FACTOR } from './name-match.js';
-import type { ReleaseSummary } from '../store/release-queries.js';
-import { compareRuleNumbers } from '../rule-number.js';
-import { nameStems, searchLexicon, type RuleTitle, type SearchLexicon } from '../search/search-lexicon.js';
-import { statement } from '../../database/statement-cache.js';
+import { buildNameIndex, NAME_MATCH, TYPO_FACTOR, type NameFilter } from '../../common/name-index.js';
 import { searchWords } from '../../common/search-words.js';
+import type { ReleaseSummary } from '../store/release-queries.js';
+import { releaseNames, type NamesOf } from './release-names.js';
+import { compareRuleNumbers } from '../rule-number.js';
+import { nameStems, type RuleTitle, type SearchLexicon } from '../search/search-lexicon.js';
+import { statement } from '../../database/statement-cache.js';
 
 /** A rule or section found by name, and how sure the match is. */
 export interface RuleNameMatch {
@@ -50,20 +51,13 @@ const ALTERNATIVES = 4;
  * @example findRuleByName(db, release, 'replacement effects') // { number: '614', sure: true, … }
  */
 export function findRuleByName(db: ContentDb, release: ReleaseSummary, name: string): RuleNameMatch | null {
-  const lexicon = searchLexicon(db, release);
-  const names = ruleNames(lexicon);
+  const { index, owners } = ruleNames(releaseNames(db, release).lexicon);
   const stems = nameStems(name);
   const folded = searchWords(name).join(' ');
-  const rank = (variants: string[][], factor: number) =>
-    names
-      .map((entry) => ({ entry, score: factor * Math.max(0, ...variants.map((variant) => nameMatchScore(variant, entry.stems))) + (entry.folded === folded ? EXACT_WORDS : 0) }))
-      .filter((found) => found.score > 0);
-  let matches = rank([stems], 1);
-  if (!matches.some((match) => match.score >= NAME_MATCH.words)) {
-    const corrected = correctTypos(stems, [...lexicon.titleVocabulary, ...lexicon.glossaryVocabulary]);
-    if (corrected.length > 0) matches = rank(corrected, TYPO_FACTOR);
-  }
-  matches.sort((a, b) => b.score - a.score || a.entry.rank - b.entry.rank || compareRuleNumbers(a.entry.number, b.entry.number));
+  const matches = index
+    .find(stems)
+    .map(({ id, score }) => ({ entry: owners[id]!, score: score + (owners[id]!.folded === folded ? EXACT_WORDS : 0) }))
+    .sort((a, b) => b.score - a.score || a.entry.rank - b.entry.rank || compareRuleNumbers(a.entry.number, b.entry.number));
   const best = matches[0];
   if (!best || best.score < TYPO_FACTOR * NAME_MATCH.words) return null;
   // Sure only of a name typed in full: the same words, in any order and inflection; typos and beginnings are guesses.
@@ -78,22 +72,24 @@ export function findRuleByName(db: ContentDb, release: ReleaseSummary, name: str
   return { number: best.entry.number, name: best.entry.name, sure, alternatives };
 }
 
-const namesCache = new WeakMap<SearchLexicon, RuleName[]>();
+const namesCache = new WeakMap<SearchLexicon, NamesOf<RuleName>>();
 
-function ruleNames(lexicon: SearchLexicon): RuleName[] {
+/** Keyword and section titles and the glossary terms that cite a rule, in one name index (common/name-index.ts) per release. */
+function ruleNames(lexicon: SearchLexicon): NamesOf<RuleName> {
   let names = namesCache.get(lexicon);
   if (names) return names;
-  names = [];
+  const owners: RuleName[] = [];
   for (const title of lexicon.titles) {
     if (title.kind === 'glossary' || title.number === null) continue;
     const name = titleText(lexicon, title.number);
-    names.push({ stems: title.stems, folded: searchWords(name).join(' '), number: title.number, name, rank: title.kind === 'keyword' ? 0 : 1 });
+    owners.push({ stems: title.stems, folded: searchWords(name).join(' '), number: title.number, name, rank: title.kind === 'keyword' ? 0 : 1 });
   }
   for (const entry of lexicon.glossary) {
     const cited = entry.rules[0];
     if (!cited) continue;
-    entry.termStems.forEach((stems, index) => names!.push({ stems, folded: entry.foldedTerms[index]!, number: cited, name: entry.terms[index]!, rank: 2 }));
+    entry.termStems.forEach((stems, index) => owners.push({ stems, folded: entry.foldedTerms[index]!, number: cited, name: entry.terms[index]!, rank: 2 }));
   }
+  names = { index: buildNameIndex(owners.map((owner) => owner.stems)), owners };
   namesCache.set(lexicon, names);
   return names;
 }
@@ -103,12 +99,11 @@ function ruleNames(lexicon: SearchLexicon): RuleName[] {
  * it, or keyword and section titles it names; each value a rule or section number.
  */
 export function ruleAutocomplete(db: ContentDb, release: ReleaseSummary, typed: string): AutocompleteChoice[] {
-  const lexicon = searchLexicon(db, release);
+  const { lexicon, titles } = releaseNames(db, release);
   const prefix = numberPrefix(typed);
   if (prefix !== null) return numberChoices(db, release, lexicon, prefix);
-  const titles = lexicon.titles.filter((title) => title.kind !== 'glossary');
   if (typed.trim() === '') return [...lexicon.sectionTitles].slice(0, MAX_CHOICES).map(([number, title]) => choice(`${number} ${title}`, number));
-  return rankTitles(lexicon, titles, typed)
+  return rankTitles(titles, typed)
     .slice(0, MAX_CHOICES)
     .map(({ title }) => choice(`${title.number} ${titleText(lexicon, title.number!)}`, title.number!));
 }
@@ -147,22 +142,11 @@ function firstLine(text: string): string {
 }
 
 /** Titles `typed` names, best first, then in rules order; misspelled words are corrected when nothing else matches. */
-function rankTitles(lexicon: SearchLexicon, titles: RuleTitle[], typed: string): { title: RuleTitle; score: number }[] {
-  const stems = nameStems(typed);
-  const rank = (variants: string[][], factor: number) => {
-    const found: { title: RuleTitle; score: number; number: string }[] = [];
-    for (const title of titles) {
-      const score = factor * Math.max(0, ...variants.map((variant) => nameMatchScore(variant, title.stems)));
-      if (score > 0) found.push({ title, score, number: title.number ?? '' });
-    }
-    return found;
-  };
-  let matches = rank([stems], 1);
-  if (!matches.some((match) => match.score >= NAME_MATCH.words)) {
-    const corrected = correctTypos(stems, lexicon.titleVocabulary);
-    if (corrected.length > 0) matches = rank(corrected, TYPO_FACTOR);
-  }
-  return matches.sort((a, b) => b.score - a.score || compareRuleNumbers(a.number, b.number));
+function rankTitles(titles: NamesOf<RuleTitle>, typed: string, only?: NameFilter): { title: RuleTitle; score: number }[] {
+  return titles.index
+    .find(nameStems(typed), only)
+    .map(({ id, score }) => ({ title: titles.owners[id]!, score }))
+    .sort((a, b) => b.score - a.score || compareRuleNumbers(a.title.number ?? '', b.title.number ?? ''));
 }
 
 function titleText(lexicon: SearchLexicon, number: string): string {
