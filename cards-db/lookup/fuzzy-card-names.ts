@@ -1,0 +1,51 @@
+/**
+ * Typo-tolerant candidates for a typed card name, from minisearch: every word may be misspelt
+ * (one edit in words of 4–6 letters, two in longer ones) and the last may be unfinished. The
+ * candidates are then judged by nameSimilarity; this module only finds them. Kept apart so the
+ * index can move to a shared name index without touching the matcher.
+ */
+import MiniSearch from 'minisearch';
+
+/** Edits forgiven in a word of this length: none in short words, where one edit makes another word. */
+function editsFor(term: string, maxEdits: number): number | false {
+  if (term.length <= 3) return false;
+  // Two edits from five letters on: a swapped pair of letters ("ohly", "raep") is two.
+  return Math.min(maxEdits, term.length <= 4 ? 1 : 2);
+}
+
+export class FuzzyCardNames {
+  private readonly index: MiniSearch<{ id: number; name: string }>;
+
+  /** `names[i]` (folded) is found as `i`. */
+  constructor(names: readonly string[]) {
+    this.index = new MiniSearch({
+      fields: ['name'],
+      tokenize: (text) => text.split(' '),
+      // Names arrive folded (fold-card-name.ts); the query is folded the same way before searching.
+      processTerm: (term) => term || null,
+    });
+    this.index.addAll(names.map((name, id) => ({ id, name })));
+  }
+
+  /**
+   * Up to `limit` names sharing the typed words, best first: names holding every word (each
+   * perhaps misspelt) if any, else names holding some of them.
+   */
+  candidates(folded: string, limit: number, options: { lastIsPrefix: boolean; maxEdits: number } = { lastIsPrefix: true, maxEdits: 2 }): number[] {
+    // Short words ("of", "the", "to") are in thousands of names and forgive no typo: they find
+    // nothing the longer words do not, at ten times the cost. nameSimilarity still weighs them.
+    const words = folded.split(' ');
+    const telling = words.filter((word, index) => word.length > 3 || (options.lastIsPrefix && index === words.length - 1));
+    const query = (telling.length > 0 ? telling : words).join(' ');
+    if (query === '') return [];
+    const search = (combineWith: 'AND' | 'OR') =>
+      this.index.search(query, {
+        combineWith,
+        fuzzy: (term) => editsFor(term, options.maxEdits),
+        prefix: (term, index, terms) => options.lastIsPrefix && index === terms.length - 1 && term.length >= 2,
+      });
+    let results = search('AND');
+    if (results.length === 0) results = search('OR');
+    return results.slice(0, limit).map((result) => result.id as number);
+  }
+}
