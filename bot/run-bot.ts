@@ -10,8 +10,8 @@ import type { Config } from './config.js';
 import { createDiscordClient } from './create-client.js';
 import { createInteractionHandler } from './handle-interaction.js';
 import { postChangelog } from './post-changelog.js';
-import { runUpdateProcess } from './run-update-process.js';
-import { UpdateScheduler } from './update-scheduler.js';
+import { runCardsUpdateProcess, runUpdateProcess } from './run-update-process.js';
+import { CARD_CHECKS, UpdateScheduler } from './update-scheduler.js';
 import type { Logger } from './logger.js';
 
 export interface RunningBot {
@@ -21,8 +21,8 @@ export interface RunningBot {
 }
 
 /**
- * Connects to Discord with `token` and starts answering, and checking for new releases on the
- * configured schedule; resolves once the client is ready.
+ * Connects to Discord with `token` and starts answering, and checking for new releases and card
+ * data on the configured schedules; resolves once the client is ready.
  */
 export async function startBot(token: string, config: Config, db: ContentDb, dbPath: string, logger: Logger): Promise<RunningBot> {
   const client = createDiscordClient(config.DISCORD_API_URL);
@@ -67,11 +67,27 @@ export async function startBot(token: string, config: Config, db: ContentDb, dbP
     context.updateStatus = () => scheduler.status();
     scheduler.start();
   }
+  // Card data is refreshed the same way, in its own child process, never with --replace.
+  const cardScheduler =
+    config.CARDS_CHECK_INTERVAL === null
+      ? null
+      : new UpdateScheduler({
+          check: () => runCardsUpdateProcess(dbPath, config.CARDS_BULK_URL),
+          intervalMs: config.CARDS_CHECK_INTERVAL,
+          onNewRelease: async () => undefined,
+          logger,
+          subject: CARD_CHECKS,
+        });
+  if (cardScheduler) {
+    context.cardUpdateStatus = () => cardScheduler.status();
+    // After the rules' first check, so the two downloads do not compete at start-up.
+    cardScheduler.start(30_000);
+  }
   return {
     client: readyClient,
     async stop() {
       stopping = true;
-      await scheduler?.stop();
+      await Promise.all([scheduler?.stop(), cardScheduler?.stop()]);
       await Promise.allSettled([...inFlight]);
       await client.destroy();
     },

@@ -21,6 +21,8 @@ const MAX_LISTING_BYTES = 1024 * 1024;
 export interface CardUpdateOptions {
   /** For each download (the listing, then each file). */
   timeoutMs?: number;
+  /** Import even if stored cards or rulings would be lost (never used by the scheduled refresh). */
+  replace?: boolean;
 }
 
 /**
@@ -38,5 +40,5 @@ export async function updateCardsFromListing(db: ContentDb, listingUrl: string, 
   const download = (url: string, maxBytes: number) => streamDownload(url, { timeoutMs, maxBytes, headers: SCRYFALL_HEADERS });
   const cards = await readOracleCardsFile(await download(listing.oracleCards.url, MAX_BULK_BYTES.oracle_cards), listing.oracleCards.url);
   const rulings = await readRulingsFile(await download(listing.rulings.url, MAX_BULK_BYTES.rulings), listing.rulings.url);
-  return importCardData(db, { cards, rulings, updatedAt: listing.updatedAt, source: listingUrl });
+  return importCardData(db, { cards, rulings, updatedAt: listing.updatedAt, source: listingUrl }, { replace: options.replace ?? false });
 }
