@@ -14,7 +14,7 @@ export interface StreamDownloadOptions {
 
 function failure(url: string, timeoutMs: number, signal: AbortSignal, error: unknown): UserError {
   if (error instanceof UserError) return error;
-  if (signal.aborted) return new UserError('download-timeout', `Downloading ${url} took longer than ${Math.round(timeoutMs / 1000)} s; try again later.`);
+  if (signal.aborted) return new UserError('download-timeout', `Downloading ${url} took longer than ${timeoutMs / 1000} s; try again later.`);
   const cause = (error as Error & { cause?: Error }).cause;
   return new UserError('download-failed', `Downloading ${url} failed: ${cause?.message ?? (error as Error).message}.`);
 }
