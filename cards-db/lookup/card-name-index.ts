@@ -168,11 +168,16 @@ export class CardNameIndex {
   private readonly regular: NameSet;
   private readonly alchemy: NameSet;
   private readonly byId = new Map<string, CardName>();
+  /** Cards whose names have no letter or digit ("_____"), found only as written. */
+  private readonly unfoldable = new Map<string, CardName>();
   /** Folded nickname → folded name of the card it means. */
   private readonly nicknames = new Map<string, string>();
 
   constructor(cards: CardName[], nicknames: readonly { nickname: string; card: string }[] = []) {
-    for (const card of cards) this.byId.set(card.oracleId, card);
+    for (const card of cards) {
+      this.byId.set(card.oracleId, card);
+      if (foldCardName(card.name) === '') this.unfoldable.set(card.name, card);
+    }
     this.regular = new NameSet(cards.filter((card) => !isAlchemyName(card.name)), (name) => name);
     this.alchemy = new NameSet(cards.filter((card) => isAlchemyName(card.name)), (name) => name.replace(/^A-/, ''));
     for (const entry of nicknames) this.nicknames.set(foldCardName(entry.nickname), foldCardName(entry.card));
@@ -190,6 +195,8 @@ export class CardNameIndex {
       const card = this.byId.get(trimmed.toLowerCase());
       if (card) return { kind: 'found', card, how: 'id' };
     }
+    const unfoldable = this.unfoldable.get(trimmed);
+    if (unfoldable) return { kind: 'found', card: unfoldable, how: 'exact' };
     if (asksForAlchemy(trimmed)) {
       const unprefixed = foldCardName(trimmed.replace(/^\s*a-/i, ''));
       const match = this.matchIn(this.alchemy, unprefixed);
@@ -252,8 +259,10 @@ export class CardNameIndex {
     if (whole.length + partial.length > 1) return { kind: 'suggestions', candidates: cards([...whole, ...partial]) };
 
     const similar = set.similar(folded, false);
-    const [best, second] = similar;
+    const best = similar[0];
     if (!best) return { kind: 'not-found', closest: [] };
+    // A token or art-series card of a real card's name is no rival to it.
+    const second = similar.slice(1).find((candidate) => set.isNonCard(best.index) || !set.isNonCard(candidate.index));
     if (best.score >= FUZZY.answer && (!second || best.score - second.score >= FUZZY.margin)) return decide([best.index], 'fuzzy');
     if (best.score >= FUZZY.offer) {
       const offered = similar.filter((candidate) => candidate.score >= Math.max(FUZZY.offer, best.score - 0.15));
