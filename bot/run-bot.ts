@@ -80,8 +80,7 @@ export async function startBot(token: string, config: Config, db: ContentDb, dbP
         });
   if (cardScheduler) {
     context.cardUpdateStatus = () => cardScheduler.status();
-    // After the rules' first check, so the two downloads do not compete at start-up.
-    cardScheduler.start(30_000);
+    cardScheduler.start();
   }
   return {
     client: readyClient,
