@@ -15,7 +15,7 @@
 import { NON_CARD_LAYOUTS, isAlchemyName } from '../card.js';
 import type { CardName } from '../store/card-queries.js';
 import { asksForAlchemy, compactKey, foldCardName } from './fold-card-name.js';
-import { FuzzyCardNames } from './fuzzy-card-names.js';
+import { FuzzyCardNames, type CandidateOptions } from './fuzzy-card-names.js';
 import { nameSimilarity } from './name-similarity.js';
 
 /** How a card was found. */
@@ -49,6 +49,8 @@ export const FUZZY = {
 
 /** A prefix shorter than this (letters and digits) names no card on its own. */
 const MIN_PREFIX = 3;
+/** Autocomplete adds typo matches when fewer names than this start with what was typed. */
+const MIN_STARTS_BEFORE_TYPOS = 5;
 /** Typo candidates judged per lookup. */
 const FUZZY_CANDIDATES = 30;
 
@@ -140,16 +142,20 @@ class NameSet {
     return { whole: this.preferReal(whole).sort(byLength), partial: this.preferReal(partial).sort(byLength) };
   }
 
-  /** Typo candidates with their similarity to what was typed, best first, one per card. */
-  similar(folded: string, lastIsPrefix: boolean): Scored[] {
-    // One edit per word finds most typos at a fraction of the cost of two; two only when it found nothing sure.
-    const once = this.scoreCandidates(folded, lastIsPrefix, 1);
+  /**
+   * Typo candidates with their similarity to what was typed, best first, one per card. A lookup
+   * tries one edit per word first and two only when that found nothing sure; autocomplete, run on
+   * every keystroke, tries one edit and only names holding every word.
+   */
+  similar(folded: string, use: 'lookup' | 'autocomplete'): Scored[] {
+    if (use === 'autocomplete') return this.scoreCandidates(folded, { lastIsPrefix: true, maxEdits: 1, anyWord: false });
+    const once = this.scoreCandidates(folded, { lastIsPrefix: false, maxEdits: 1, anyWord: true });
     if (once[0] && once[0].score >= FUZZY.answer) return once;
-    return this.scoreCandidates(folded, lastIsPrefix, 2);
+    return this.scoreCandidates(folded, { lastIsPrefix: false, maxEdits: 2, anyWord: true });
   }
 
-  private scoreCandidates(folded: string, lastIsPrefix: boolean, maxEdits: number): Scored[] {
-    const scored = this.fuzzy.candidates(folded, FUZZY_CANDIDATES, { lastIsPrefix, maxEdits }).map((index) => {
+  private scoreCandidates(folded: string, options: CandidateOptions): Scored[] {
+    const scored = this.fuzzy.candidates(folded, FUZZY_CANDIDATES, options).map((index) => {
       const best = Math.max(...[this.folded[index]!, ...this.foldedFaces[index]!].map((name) => nameSimilarity(folded, name)));
       return { index, score: best - (this.isNonCard(index) ? FUZZY.nonCardPenalty : 0) };
     });
@@ -231,8 +237,9 @@ export class CardNameIndex {
     if (nicknamed) found.push(...nicknamed.indexes);
     const { whole, partial } = set.prefixed(folded, limit * 4);
     found.push(...whole, ...partial);
-    if (new Set(found).size < limit && compactKey(folded).length >= MIN_PREFIX) {
-      found.push(...set.similar(folded, true).filter((candidate) => candidate.score >= FUZZY.offer).map((candidate) => candidate.index));
+    // Typo matches only when few names start with what was typed: they cost more than the rest.
+    if (new Set(found).size < MIN_STARTS_BEFORE_TYPOS && compactKey(folded).length >= MIN_PREFIX) {
+      found.push(...set.similar(folded, 'autocomplete').filter((candidate) => candidate.score >= FUZZY.offer).map((candidate) => candidate.index));
     }
     const distinct = [...new Set(found)];
     // Real cards before tokens and art-series cards, keeping the order otherwise.
@@ -258,7 +265,7 @@ export class CardNameIndex {
     if (whole.length === 0 && partial.length === 1 && long) return decide(partial, 'prefix');
     if (whole.length + partial.length > 1) return { kind: 'suggestions', candidates: cards([...whole, ...partial]) };
 
-    const similar = set.similar(folded, false);
+    const similar = set.similar(folded, 'lookup');
     const best = similar[0];
     if (!best) return { kind: 'not-found', closest: [] };
     // A token or art-series card of a real card's name is no rival to it.

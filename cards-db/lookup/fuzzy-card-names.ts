@@ -13,6 +13,15 @@ function editsFor(term: string, maxEdits: number): number | false {
   return Math.min(maxEdits, term.length <= 4 ? 1 : 2);
 }
 
+export interface CandidateOptions {
+  /** The last word may be unfinished (autocomplete). */
+  lastIsPrefix: boolean;
+  /** At most this many edits per word (see editsFor). */
+  maxEdits: number;
+  /** When no name holds every word, fall back to names holding any of them. */
+  anyWord: boolean;
+}
+
 export class FuzzyCardNames {
   private readonly index: MiniSearch<{ id: number; name: string }>;
 
@@ -29,9 +38,9 @@ export class FuzzyCardNames {
 
   /**
    * Up to `limit` names sharing the typed words, best first: names holding every word (each
-   * perhaps misspelt) if any, else names holding some of them.
+   * perhaps misspelt) if any, else (with `anyWord`) names holding some of them.
    */
-  candidates(folded: string, limit: number, options: { lastIsPrefix: boolean; maxEdits: number } = { lastIsPrefix: true, maxEdits: 2 }): number[] {
+  candidates(folded: string, limit: number, options: CandidateOptions): number[] {
     // Short words ("of", "the", "to") are in thousands of names and forgive no typo: they find
     // nothing the longer words do not, at ten times the cost. nameSimilarity still weighs them.
     const words = folded.split(' ');
@@ -45,7 +54,9 @@ export class FuzzyCardNames {
         prefix: (term, index, terms) => options.lastIsPrefix && index === terms.length - 1 && term.length >= 2,
       });
     let results = search('AND');
-    if (results.length === 0) results = search('OR');
+    // Names sharing only some words are many (every "Goblin …"): worth scoring for a lookup that
+    // found nothing else, too slow for autocomplete's every keystroke.
+    if (results.length === 0 && options.anyWord) results = search('OR');
     return results.slice(0, limit).map((result) => result.id as number);
   }
 }
