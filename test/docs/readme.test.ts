@@ -1,5 +1,5 @@
 /** Keeps the README and .env.example honest about what the program offers. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES } from '../../bot/config.js';
@@ -34,5 +34,18 @@ describe('documentation', () => {
   it('gives the quick start in order: install, start, test', () => {
     const order = ['npm install', 'npm start', 'npm test'].map((command) => readme.indexOf(command));
     expect(order.every((position, index) => position >= 0 && (index === 0 || position > order[index - 1]!))).toBe(true);
+  });
+});
+
+describe('the README\'s tree', () => {
+  const tree = readme.slice(readme.indexOf('## How it is built'));
+  const folders = ['common', 'database', 'rules-db', 'docs-db', 'cards-db', 'scenarios', 'commands', 'bot', 'cli', 'migrations', 'bench', 'test'];
+
+  it.each(folders)('shows the folder %s/ and each of its subfolders', (folder) => {
+    const subfolders = readdirSync(path.join(REPO_ROOT, folder), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && folder !== 'test')
+      .map((entry) => `${entry.name}/`);
+    expect(tree).toContain(`${folder}/`);
+    for (const subfolder of subfolders) expect(tree).toContain(subfolder);
   });
 });
