@@ -90,9 +90,12 @@ describe('updateCardsFromListing', () => {
     updatedAt = '2022-01-05T10:03:55.523Z';
     expect((await updateCardsFromListing(db, url)).status).toBe('unchanged');
     updatedAt = '2023-04-05T21:03:21.500Z';
-    // The same files under a newer listing: nothing differs, nothing is imported.
-    expect((await updateCardsFromListing(db, url)).status).toBe('unchanged');
+    // The same files under a newer listing: nothing is imported; the data is dated by the newer listing.
+    expect(await updateCardsFromListing(db, url)).toMatchObject({ status: 'unchanged', data: { dataDate: '2023-04-05' } });
     expect(listCardImports(db)).toHaveLength(1);
+    const downloads = server!.requests.filter((request) => request.startsWith('/file/')).length;
+    expect((await updateCardsFromListing(db, url)).status).toBe('unchanged');
+    expect(server!.requests.filter((request) => request.startsWith('/file/')).length).toBe(downloads);
   });
 
   it('reads the older listing shape (compressed_size)', async () => {
