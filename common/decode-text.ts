@@ -3,6 +3,7 @@
  * UTF-8 (with or without BOM), UTF-16LE/BE (with BOM), or an 8-bit code page
  * (Windows-1252 mostly; MacRoman and CP437 for a few 2004–2019 files).
  */
+import iconv from 'iconv-lite';
 
 export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'macintosh' | 'cp437';
 
@@ -11,33 +12,25 @@ export interface DecodedText {
   encoding: TextEncoding;
 }
 
-/** CP437 (DOS) code points for bytes 0x80–0xFF; not among the WHATWG encodings TextDecoder knows. */
-const CP437_HIGH =
-  'ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀' +
-  'αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\u00a0';
-
 /**
- * Windows-1252 code points for bytes 0x80–0x9F (0xA0–0xFF equal Latin-1). Decoded by hand because
- * Node 20's TextDecoder('windows-1252') wrongly yields C1 control codes for this range.
- * Unassigned bytes (0x81, 0x8D, 0x8F, 0x90, 0x9D) stay control codes.
+ * Windows-1252 and CP437 through iconv-lite. Not TextDecoder: Node 20's
+ * TextDecoder('windows-1252') decodes 0x80–0x9F as C1 control codes, as Latin-1 would, instead
+ * of the € ‚ „ … ‘ ’ “ ” – — ™ that rules text is full of; and it knows no CP437.
  */
-const CP1252_C1 =
-  '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-
-/** Decodes an 8-bit code page given the characters of its bytes from `first` upward. */
-function decodeTable(bytes: Uint8Array, first: number, table: string): string {
-  const chars: string[] = new Array(bytes.length);
-  for (let index = 0; index < bytes.length; index++) {
-    const byte = bytes[index]!;
-    chars[index] = byte < first ? String.fromCharCode(byte) : byte - first < table.length ? table[byte - first]! : String.fromCharCode(byte);
-  }
-  return chars.join('');
+function decodeCodePage(encoding: 'windows-1252' | 'cp437', bytes: Uint8Array): string {
+  const text = iconv.decode(bytes, encoding);
+  if (encoding !== 'windows-1252') return text;
+  // The five bytes Windows-1252 leaves unassigned (0x81, 0x8D, 0x8F, 0x90, 0x9D) come out of
+  // iconv-lite as U+FFFD; the Encoding Standard, as browsers decode, keeps them as U+0081 …
+  // U+009D, so no byte is lost. Each byte is one UTF-16 unit here: a U+FFFD's offset is its byte's.
+  return text.replace(/\uFFFD/g, (_, offset: number) => String.fromCharCode(bytes[offset]!));
 }
 
 /** Decodes `bytes` as the given encoding (no detection). */
 export function decodeAs(encoding: TextEncoding, bytes: Uint8Array): string {
-  if (encoding === 'cp437') return decodeTable(bytes, 0x80, CP437_HIGH);
-  if (encoding === 'windows-1252') return decodeTable(bytes, 0x80, CP1252_C1);
+  if (encoding === 'windows-1252' || encoding === 'cp437') return decodeCodePage(encoding, bytes);
+  // TextDecoder's MacRoman follows the Encoding Standard (0xDB is €); iconv-lite's 'macintosh'
+  // is the table from before the euro (0xDB is ¤, 0xF0 undefined).
   return new TextDecoder(encoding).decode(bytes);
 }
 

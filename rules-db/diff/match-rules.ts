@@ -1,7 +1,8 @@
 /**
  * Pairs every rule of one release with the same rule in another, whatever its number has become.
  * Rules keep their document order from release to release, so most of the work is an alignment
- * (a sequence diff on exact content). What it leaves unpaired is matched, in this order, by:
+ * (a longest common subsequence of exact contents). What it leaves unpaired is matched, in this
+ * order, by:
  *  1. the same normalised content anywhere (moved out of order, or only references renumbered);
  *  2. text similarity within a small gap whose neighbours kept their order (reworded in place);
  *  3. text similarity anywhere, most similar first (reworded and moved); then 2 again;
@@ -10,7 +11,7 @@
  */
 import type { Rule } from '../release.js';
 import { parentRuleNumber } from '../rule-number.js';
-import { diffSequences } from './sequence-diff.js';
+import { commonSubsequence } from './common-subsequence.js';
 import { jaccard, normalizeForMatching, similarPairs, Vocabulary } from './text-similarity.js';
 
 /** Two rewordings of one rule within the same changed stretch: a rewrite keeps half its words. */
@@ -82,21 +83,24 @@ class RuleMatcher {
     this.toKeys = to.map((rule, index) => (this.isToPaired(index) ? '' : matchKey(rule)));
   }
 
-  /** Pairs the rules the alignment finds identical and in order; the rest fall into numbered stretches. */
+  /** Pairs the rules the alignment finds identical and in order; the rest fall into numbered stretches between them. */
   private alignByContent(): void {
     let hunk = -1;
-    let previousWasSame = true;
-    for (const run of diffSequences(this.from.map(exactKey), this.to.map(exactKey), (key) => key)) {
-      if (run.kind === 'same') {
-        for (let offset = 0; offset < run.length; offset++) this.pair(run.aStart + offset, run.bStart + offset);
-        previousWasSame = true;
-        continue;
-      }
-      if (previousWasSame) hunk++;
-      previousWasSame = false;
-      if (run.kind === 'removed') this.fromHunk.fill(hunk, run.aStart, run.aStart + run.length);
-      else this.toHunk.fill(hunk, run.bStart, run.bStart + run.length);
+    let fromNext = 0;
+    let toNext = 0;
+    const closeStretch = (fromEnd: number, toEnd: number) => {
+      if (fromEnd === fromNext && toEnd === toNext) return;
+      hunk++;
+      this.fromHunk.fill(hunk, fromNext, fromEnd);
+      this.toHunk.fill(hunk, toNext, toEnd);
+    };
+    for (const [fromIndex, toIndex] of commonSubsequence(this.from.map(exactKey), this.to.map(exactKey))) {
+      closeStretch(fromIndex, toIndex);
+      this.pair(fromIndex, toIndex);
+      fromNext = fromIndex + 1;
+      toNext = toIndex + 1;
     }
+    closeStretch(this.from.length, this.to.length);
   }
 
   /** A rule moved out of order with its content intact (or only its references renumbered): the nearest copy. */

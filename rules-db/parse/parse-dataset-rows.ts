@@ -2,8 +2,8 @@
  * The one-row-per-rule dataset format (columns `number`, `text`, `examples`) as JSON array,
  * JSON Lines or CSV. Such files carry no effective date, so the caller must supply one.
  */
+import { parse as parseCsv } from 'csv-parse/sync';
 import { z } from 'zod';
-import { parseCsv } from './parse-csv.js';
 import { compareRuleNumbers } from '../rule-number.js';
 import type { Release } from '../release.js';
 import { describeIssue } from '../../common/describe-issues.js';
@@ -29,6 +29,15 @@ const rowSchema = z.object({
 });
 
 export type DatasetFormat = 'json' | 'jsonl' | 'csv';
+
+const FORMAT_NAMES: Record<DatasetFormat, string> = { json: 'JSON', jsonl: 'JSON Lines', csv: 'CSV' };
+
+/**
+ * RFC 4180 CSV (quoted fields may hold commas, doubled quotes and line breaks), read leniently
+ * where a spreadsheet export may differ: any line ending, short rows (missing cells are empty)
+ * and blank lines. A quote left open or stray in a field is an error naming the line.
+ */
+const CSV_OPTIONS = { record_delimiter: ['\r\n', '\n', '\r'], relax_column_count: true, skip_empty_lines: true };
 
 /** Recognises a dataset-rows file by its first characters; null when it is something else. */
 export function detectDatasetFormat(text: string): DatasetFormat | null {
@@ -71,13 +80,13 @@ function readRecords(text: string, format: DatasetFormat): unknown[] {
         .filter((line) => line.trim() !== '')
         .map((line) => JSON.parse(line) as unknown);
     }
+    const [header, ...rows] = parseCsv(text, CSV_OPTIONS);
+    if (!header) return [];
+    return rows
+      .filter((row) => row.some((cell) => cell !== ''))
+      .map((row) => Object.fromEntries(header.map((column, index) => [column, row[index] ?? ''])));
   } catch (error) {
     if (error instanceof UserError) throw error;
-    throw new UserError('bad-dataset', `The dataset is not valid ${format === 'json' ? 'JSON' : 'JSON Lines'}: ${(error as Error).message}.`);
+    throw new UserError('bad-dataset', `The dataset is not valid ${FORMAT_NAMES[format]}: ${(error as Error).message}.`);
   }
-  const [header, ...rows] = parseCsv(text);
-  if (!header) return [];
-  return rows
-    .filter((row) => row.some((cell) => cell !== ''))
-    .map((row) => Object.fromEntries(header.map((column, index) => [column, row[index] ?? ''])));
 }

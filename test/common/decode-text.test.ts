@@ -33,6 +33,15 @@ describe('decodeText', () => {
     });
   });
 
+  it('keeps the five bytes Windows-1252 leaves unassigned as U+0081 … U+009D, as the Encoding Standard does', () => {
+    expect(decodeAs('windows-1252', Uint8Array.of(0x80, 0x81, 0x8d, 0x8f, 0x90, 0x9d, 0x9f, 0xe9))).toBe('€\u0081\u008d\u008f\u0090\u009dŸé');
+  });
+
+  it('reads CP437 box drawing and MacRoman’s euro sign', () => {
+    expect(decodeAs('cp437', Uint8Array.of(0x80, 0x9b, 0xb0, 0xc9, 0xe1, 0xff))).toBe('Ç¢░╔ß\u00a0');
+    expect(decodeAs('macintosh', Uint8Array.of(0xd2, 0xd3, 0xd5, 0xdb, 0xbd))).toBe('“”’€Ω');
+  });
+
   it.each([
     ['cr-20150123.txt', 'windows-1252'],
     ['cr-20190125.txt', 'cp437'],

@@ -10,6 +10,8 @@ describe('editDistance', () => {
     ['flyng', 'flying', 1],
     ['hexprooof', 'hexproof', 1],
     ['protetcion', 'protection', 1],
+    ['vigliancr', 'vigilance', 2], // two letters swapped and one wrong: three edits for Levenshtein
+    ['edathtuoch', 'deathtouch', 2], // two swaps: four edits for Levenshtein
   ])('%s → %s takes %i edits', (a, b, edits) => {
     expect(editDistance(a, b, 2)).toBe(edits);
   });

@@ -65,6 +65,36 @@ describe('diffWords', () => {
     ]);
   });
 
+  it('makes one change of an insertion that a repeated ” would cut in two (702.124i, 2026-01-16)', () => {
+    expect(diffWords('son” and', 'son,” “partner—Friends forever,” and')).toEqual([
+      { kind: 'same', text: 'son' },
+      { kind: 'added', text: ',” “partner—Friends forever,' },
+      { kind: 'same', text: '” and' },
+    ]);
+  });
+
+  it('keeps a shared space out of a change rather than splitting the change around it', () => {
+    expect(diffWords('one of another player', 'one of any other player')).toEqual([
+      { kind: 'same', text: 'one of ' },
+      { kind: 'removed', text: 'another' },
+      { kind: 'added', text: 'any other' },
+      { kind: 'same', text: ' player' },
+    ]);
+  });
+
+  it('reconstructs both sides of 2,000 random texts of a few repeated words and marks', () => {
+    let seed = 3;
+    const random = (n: number) => Math.floor(((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648) * n);
+    const pieces = ['a', 'b', 'card', ' ', ' ', '  ', ',', '”', '\n'];
+    const text = () => Array.from({ length: random(16) }, () => pieces[random(pieces.length)]).join('');
+    for (let trial = 0; trial < 2_000; trial++) {
+      const [before, after] = [text(), text()];
+      const segments = diffWords(before, after);
+      expect(side(segments, 'added')).toBe(before);
+      expect(side(segments, 'removed')).toBe(after);
+    }
+  });
+
   it('is one same segment for equal texts and nothing for two empty ones', () => {
     expect(diffWords('Flying is an evasion ability.', 'Flying is an evasion ability.')).toEqual([
       { kind: 'same', text: 'Flying is an evasion ability.' },

@@ -26,6 +26,23 @@ describe('dataset rows (number, text, examples)', () => {
     expect(withExamples[0]!.examples[0]).not.toMatch(/^Example:/);
   });
 
+  it('reads quoted CSV cells holding commas, doubled quotes and line breaks, whatever the line endings', () => {
+    const csv = 'number,text,examples\r\n100.1,"One, two ""three""\nfour",[]\r\n\r\n100.2,Short row\r100.3,"x",""\n';
+    const { rules } = parseReleaseFile(Buffer.from(csv), { source: 'rows.csv', effectiveDate: '2024-01-01' });
+    expect(rules).toEqual([
+      { number: '100.1', text: 'One, two "three"\nfour', examples: [] },
+      { number: '100.2', text: 'Short row', examples: [] },
+      { number: '100.3', text: 'x', examples: [] },
+    ]);
+  });
+
+  it('refuses a CSV whose quote is never closed, naming the line', () => {
+    const csv = Buffer.from('number,text,examples\n100.1,"never closed,[]\n');
+    expect(() => parseReleaseFile(csv, { source: 'rows.csv', effectiveDate: '2024-01-01' })).toThrow(
+      /^The dataset is not valid CSV: .*line 2/,
+    );
+  });
+
   it('requires an effective date and says how to give one', () => {
     expect(() => parseRows('seed-rows.jsonl')).toThrow('pass --effective YYYY-MM-DD');
   });
