@@ -4,11 +4,15 @@
  * and a name with a word left out ("jace mind sculptor") both score high, and a name that shares
  * one common word ("jace the minds eye") does not.
  */
-import { distance } from 'fastest-levenshtein';
+import { editDistance } from '../../common/edit-distance.js';
 
+/** 1 − edits / length, swapped letters counting one edit ("ohly" is one from "holy"); 0 from half the length on. */
 function stringSimilarity(a: string, b: string): number {
   const longest = Math.max(a.length, b.length);
-  return longest === 0 ? 1 : 1 - distance(a, b) / longest;
+  if (longest === 0) return 1;
+  // Bounded: below a half, how dissimilar no longer matters, and the bound keeps the comparison cheap.
+  const bound = Math.ceil(longest / 2);
+  return Math.max(0, 1 - editDistance(a, b, bound) / longest);
 }
 
 /**

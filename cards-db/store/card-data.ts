@@ -57,3 +57,14 @@ export function requireCardData(db: ContentDb): CardDataSummary {
 export function listCardImports(db: ContentDb): CardDataSummary[] {
   return (statement(db, `SELECT ${COLUMNS} FROM card_imports ORDER BY id DESC`).all() as ImportRow[]).map(summary);
 }
+
+/**
+ * Dates the data in use `updatedAt` when that is later: Scryfall listed the same files again, so
+ * the data is current as of then, and the next check compares with that time instead of
+ * downloading them once more.
+ */
+export function markCardDataListed(db: ContentDb, updatedAt: string): CardDataSummary | null {
+  const current = cardDataInUse(db);
+  if (current && updatedAt > current.updatedAt) statement(db, 'UPDATE card_imports SET updated_at = ? WHERE id = ?').run(updatedAt, current.id);
+  return cardDataInUse(db);
+}

@@ -40,10 +40,7 @@ export function importCardData(db: ContentDb, input: CardDataInput, options: { r
   return db.transaction((): CardImportResult => {
     const current = cardDataInUse(db);
     if (current && current.cardsSha256 === input.cards.source.sha256 && current.rulingsSha256 === input.rulings.source.sha256) {
-      // The same files listed again later: the data is current as of then, and the next check
-      // compares with that time instead of downloading them once more.
-      if (input.updatedAt > current.updatedAt) db.prepare('UPDATE card_imports SET updated_at = ? WHERE id = ?').run(input.updatedAt, current.id);
-      return { status: 'unchanged', data: cardDataInUse(db)! };
+      return { status: 'unchanged', data: current };
     }
     if (current && !options.replace) refuseLoss(db, input, current);
     for (const source of [input.cards.source, input.rulings.source]) keepSourceFile(db, source);

@@ -5,7 +5,7 @@
 import type { ContentDb } from '../../database/open-database.js';
 import { streamDownload } from '../../common/stream-download.js';
 import { MAX_BULK_BYTES, readOracleCardsFile, readRulingsFile } from '../parse/read-bulk-file.js';
-import { cardDataInUse } from '../store/card-data.js';
+import { cardDataInUse, markCardDataListed } from '../store/card-data.js';
 import { importCardData, type CardImportResult } from '../store/import-cards.js';
 import { parseBulkListing } from './bulk-listing.js';
 
@@ -40,5 +40,6 @@ export async function updateCardsFromListing(db: ContentDb, listingUrl: string, 
   const download = (url: string, maxBytes: number) => streamDownload(url, { timeoutMs, maxBytes, headers: SCRYFALL_HEADERS });
   const cards = await readOracleCardsFile(await download(listing.oracleCards.url, MAX_BULK_BYTES.oracle_cards), listing.oracleCards.url);
   const rulings = await readRulingsFile(await download(listing.rulings.url, MAX_BULK_BYTES.rulings), listing.rulings.url);
-  return importCardData(db, { cards, rulings, updatedAt: listing.updatedAt, source: listingUrl }, { replace: options.replace ?? false });
+  const result = importCardData(db, { cards, rulings, updatedAt: listing.updatedAt, source: listingUrl }, { replace: options.replace ?? false });
+  return result.status === 'unchanged' ? { status: 'unchanged', data: markCardDataListed(db, listing.updatedAt)! } : result;
 }
