@@ -1,6 +1,7 @@
 /**
- * Typo-tolerant candidates for a typed card name, from minisearch: every word may be misspelt
- * (one edit in words of 4–6 letters, two in longer ones) and the last may be unfinished. The
+ * Typo-tolerant candidates for a typed card name, from minisearch: every word of four letters or
+ * more may be misspelt (one edit in four-letter words, two in longer ones: minisearch counts two
+ * swapped letters as two edits) and the last may be unfinished. The
  * candidates are then judged by nameSimilarity; this module only finds them. Kept apart so the
  * index can move to a shared name index without touching the matcher.
  */
@@ -9,7 +10,6 @@ import MiniSearch from 'minisearch';
 /** Edits forgiven in a word of this length: none in short words, where one edit makes another word. */
 function editsFor(term: string, maxEdits: number): number | false {
   if (term.length <= 3) return false;
-  // Two edits from five letters on: a swapped pair of letters ("ohly", "raep") is two.
   return Math.min(maxEdits, term.length <= 4 ? 1 : 2);
 }
 
