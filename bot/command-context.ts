@@ -1,7 +1,7 @@
 /** The context handlers run with, the same for the Discord bot and the terminal. */
 import { readFileSync } from 'node:fs';
 import type { CommandContext } from '../commands/framework/command-module.js';
-import { ViewMemory } from '../commands/framework/view-memory.js';
+import { InProcessViewMemory } from '../commands/framework/view-memory.js';
 import type { ContentDb } from '../database/open-database.js';
 import { projectPath } from '../common/project-path.js';
 import type { Config } from './config.js';
@@ -13,7 +13,7 @@ export function createCommandContext(db: ContentDb, config: Config): CommandCont
   return {
     db,
     settings: { ruleLinkTemplate: config.RULE_LINK_TEMPLATE, docsPageUrl: config.DOCS_PAGE_URL },
-    memory: new ViewMemory(),
+    memory: new InProcessViewMemory(),
     startedAt: new Date(),
     version: VERSION,
   };

@@ -1,7 +1,11 @@
-/** Routes every interaction to the command handlers and answers it; nothing here can crash the bot. */
+/**
+ * Routes every interaction to the command handlers (on the worker pool) and answers it; nothing
+ * here can crash the bot. The handlers run off this thread, so the deferral timer in sendReply
+ * fires on time however long one of them takes.
+ */
 import type { Interaction } from 'discord.js';
-import type { CommandContext, OptionValue } from '../commands/framework/command-module.js';
-import { runAutocomplete, runCommand, runComponent, type CommandRegistry, type ErrorLog } from '../commands/framework/dispatch.js';
+import type { OptionValue } from '../commands/framework/command-module.js';
+import type { PooledDispatcher } from '../commands/framework/pooled-dispatch.js';
 import { toMessagePayload } from '../commands/payload/message-payload.js';
 import { apologyReply } from '../commands/payload/reply-helpers.js';
 import type { Logger } from './logger.js';
@@ -13,24 +17,23 @@ function optionValues(options: readonly { name: string; value?: string | number 
 }
 
 /** Builds the `interactionCreate` listener. */
-export function createInteractionHandler(registry: CommandRegistry, context: CommandContext, logger: Logger) {
-  const log: ErrorLog = (message, details) => logger.error(message, details);
+export function createInteractionHandler(dispatcher: PooledDispatcher, logger: Logger) {
   return async (interaction: Interaction): Promise<void> => {
     try {
       if (interaction.isAutocomplete()) {
         const focused = interaction.options.getFocused(true);
-        await interaction.respond(runAutocomplete(registry, interaction.commandName, { name: focused.name, value: String(focused.value) }, context, log));
+        await interaction.respond(await dispatcher.autocomplete(interaction.commandName, { name: focused.name, value: String(focused.value) }));
       } else if (interaction.isChatInputCommand()) {
         await sendReply(interaction, async () => ({
           payload: toMessagePayload(
-            await runCommand(registry, interaction.commandName, optionValues(interaction.options.data), interaction.user.id, context, log),
+            await dispatcher.command(interaction.commandName, optionValues(interaction.options.data), interaction.user.id),
           ),
           edit: false,
         }));
       } else if (interaction.isButton() || interaction.isStringSelectMenu()) {
         const values = interaction.isStringSelectMenu() ? interaction.values : [];
         await sendReply(interaction, async () => {
-          const { reply, edit } = await runComponent(registry, interaction.customId, values, interaction.user.id, context, log);
+          const { reply, edit } = await dispatcher.component(interaction.customId, values, interaction.user.id);
           return { payload: toMessagePayload(reply), edit };
         });
       }

@@ -1,16 +1,17 @@
 /** Logs the bot in, answers interactions, and stops gracefully: replies in flight finish first. */
 import { once } from 'node:events';
 import { Events, type Client } from 'discord.js';
-import { createRegistry } from '../commands/framework/dispatch.js';
-import { COMMANDS } from '../commands/index.js';
+import { HandlerPool } from '../commands/framework/handler-pool.js';
+import { PooledDispatcher } from '../commands/framework/pooled-dispatch.js';
 import type { ContentDb } from '../database/open-database.js';
 import { UserError } from '../common/user-error.js';
+import { SqliteViewStateStore } from '../state/sqlite-view-state-store.js';
 import { createCommandContext } from './command-context.js';
 import type { Config } from './config.js';
 import { createDiscordClient } from './create-client.js';
 import { createInteractionHandler } from './handle-interaction.js';
 import { postChangelog } from './post-changelog.js';
-import { runCardsUpdateProcess, runUpdateProcess } from './run-update-process.js';
+import { runCardsUpdateProcess, runUpdateProcess, type CardUpdateOutcome } from './run-update-process.js';
 import { CARD_CHECKS, UpdateScheduler } from './update-scheduler.js';
 import type { Logger } from './logger.js';
 
@@ -26,8 +27,25 @@ export interface RunningBot {
  */
 export async function startBot(token: string, config: Config, db: ContentDb, dbPath: string, logger: Logger): Promise<RunningBot> {
   const client = createDiscordClient(config.DISCORD_API_URL);
+  // The main thread keeps `context` for the changelog post only; interactions run on the pool.
   const context = createCommandContext(db, config);
-  const handle = createInteractionHandler(createRegistry(COMMANDS), context, logger);
+  const pool = new HandlerPool({
+    dbPath,
+    commandsModule: new URL('../commands/index.js', import.meta.url).href,
+    settings: context.settings,
+    version: context.version,
+    startedAt: context.startedAt.toISOString(),
+  });
+  let scheduler: UpdateScheduler | null = null;
+  let cardScheduler: UpdateScheduler<CardUpdateOutcome> | null = null;
+  const dispatcher = new PooledDispatcher(
+    pool,
+    new SqliteViewStateStore(db),
+    (message, details) => logger.error(message, details),
+    () => scheduler?.status(),
+    () => cardScheduler?.status(),
+  );
+  const handle = createInteractionHandler(dispatcher, logger);
   const inFlight = new Set<Promise<void>>();
   let stopping = false;
   client.on(Events.InteractionCreate, (interaction) => {
@@ -43,6 +61,7 @@ export async function startBot(token: string, config: Config, db: ContentDb, dbP
     await client.login(token);
   } catch (error) {
     await client.destroy();
+    await pool.destroy();
     throw new UserError(
       'login-failed',
       `Could not log in to Discord: ${(error as Error).message} Check DISCORD_TOKEN${config.DISCORD_API_URL ? ' and DISCORD_API_URL' : ''} (see .env.example).`,
@@ -52,7 +71,7 @@ export async function startBot(token: string, config: Config, db: ContentDb, dbP
   const readyClient = client as Client<true>;
   logger.info('Logged in to Discord', { user: readyClient.user.tag, guilds: readyClient.guilds.cache.size });
 
-  const scheduler =
+  scheduler =
     config.RULES_CHECK_INTERVAL === null
       ? null
       : new UpdateScheduler({
@@ -63,12 +82,9 @@ export async function startBot(token: string, config: Config, db: ContentDb, dbP
           },
           logger,
         });
-  if (scheduler) {
-    context.updateStatus = () => scheduler.status();
-    scheduler.start();
-  }
+  scheduler?.start();
   // Card data is refreshed the same way, in its own child process, never with --replace.
-  const cardScheduler =
+  cardScheduler =
     config.CARDS_CHECK_INTERVAL === null
       ? null
       : new UpdateScheduler({
@@ -78,16 +94,14 @@ export async function startBot(token: string, config: Config, db: ContentDb, dbP
           logger,
           subject: CARD_CHECKS,
         });
-  if (cardScheduler) {
-    context.cardUpdateStatus = () => cardScheduler.status();
-    cardScheduler.start();
-  }
+  cardScheduler?.start();
   return {
     client: readyClient,
     async stop() {
       stopping = true;
       await Promise.all([scheduler?.stop(), cardScheduler?.stop()]);
       await Promise.allSettled([...inFlight]);
+      await pool.destroy();
       await client.destroy();
     },
   };

@@ -7,6 +7,7 @@ export const deployCommandsCommand: CliCommand = {
   name: 'deploy-commands',
   summary: 'Register the slash commands with Discord (globally, or in one guild for testing).',
   usage: 'arbiter deploy-commands [--guild ID]',
+  writes: false,
   options: { guild: { type: 'string' } },
   async run(_positionals, values, context) {
     const config = loadConfig(context.env);

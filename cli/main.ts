@@ -1,6 +1,7 @@
 /** The `arbiter` command line: finds the command, parses its options, reports errors plainly. */
 import { parseArgs } from 'node:util';
 import { isUserError } from '../common/user-error.js';
+import { describeDatabaseError } from '../database/describe-database-error.js';
 import { environmentWithDotEnv } from './framework/env-file.js';
 import { createCliContext, type CliCommand, type CliIo } from './framework/cli-context.js';
 import { CLI_COMMANDS, loadAllCommands, type CliCommandEntry } from './commands.js';
@@ -55,6 +56,19 @@ export async function helpText(): Promise<string> {
   return `Usage: arbiter <command> [options]   (every command accepts --db PATH)\n\n${lines.join('\n')}\n`;
 }
 
+/** An SQLite error, or the disk filling up under it: conditions, not bugs (describe-database-error.ts). */
+function isDatabaseFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_') || code === 'ENOSPC');
+}
+
+/** A bug: one line by default, the stack trace only with DEBUG=1 (a user's terminal is no place for one). */
+export function describeUnexpected(command: string, error: unknown, debug: boolean): string {
+  const summary = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  if (debug) return `Error: an unexpected problem stopped "arbiter ${command}". Details:\n${(error as Error)?.stack ?? summary}\n`;
+  return `Error: an unexpected problem stopped "arbiter ${command}" (${summary}). This is a bug; run it again with DEBUG=1 to see the details to report.\n`;
+}
+
 /** Runs one command line; returns the exit code (0 success, 1 user error, 2 bug). */
 export async function runCli(argv: string[], io: CliIo = processIo()): Promise<number> {
   const { dbFlag, rest } = extractDbFlag(argv);
@@ -72,7 +86,7 @@ export async function runCli(argv: string[], io: CliIo = processIo()): Promise<n
     return 1;
   }
   const command = await entry.load();
-  const context = createCliContext(io, dbFlag);
+  const context = createCliContext(io, dbFlag, command.writes);
   try {
     const args = rest.slice(command.name.split(' ').length);
     if (args.includes('--help')) {
@@ -88,11 +102,12 @@ export async function runCli(argv: string[], io: CliIo = processIo()): Promise<n
     }
     return await command.run(parsed.positionals, parsed.values, context);
   } catch (error) {
-    if (isUserError(error)) {
-      io.stderr(`Error: ${error.message}\n`);
+    const expected = isUserError(error) ? error : isDatabaseFailure(error) ? describeDatabaseError(error, context.dbPath) : null;
+    if (expected) {
+      io.stderr(`Error: ${expected.message}\n`);
       return 1;
     }
-    io.stderr(`Error: an unexpected problem stopped "arbiter ${command.name}". Details:\n${(error as Error).stack}\n`);
+    io.stderr(describeUnexpected(command.name, error, io.env.DEBUG === '1'));
     return 2;
   } finally {
     context.close();

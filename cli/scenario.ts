@@ -53,6 +53,7 @@ export const scenarioTwoHeadedGiant: CliCommand = {
   name: 'scenario 2hg',
   summary: 'Two-Headed Giant life and poison, step by step with the rules.',
   usage: TWO_HEADED_GIANT_USAGE,
+  writes: false,
   options: { a: { type: 'string' }, b: { type: 'string' }, 'poison-a': { type: 'string' }, 'poison-b': { type: 'string' }, players: { type: 'string' }, json: { type: 'boolean' } },
   run(positionals, values, context) {
     const events = requireText(positionals, TWO_HEADED_GIANT_USAGE, 'arbiter scenario 2hg "damage each 4; pay A1 3"');
@@ -67,6 +68,7 @@ export const scenarioPrevent: CliCommand = {
   name: 'scenario prevent',
   summary: 'Damage-prevention shields against damage events, with the rules and the choices.',
   usage: PREVENT_USAGE,
+  writes: false,
   options: { shields: { type: 'string' }, json: { type: 'boolean' } },
   run(positionals, values, context) {
     const damage = requireText(positionals, PREVENT_USAGE, 'arbiter scenario prevent --shields "me: prevent 3" "Goblin[red] deals 2 to me"');
@@ -80,6 +82,7 @@ export const scenarioReplacement: CliCommand = {
   name: 'scenario replacement',
   summary: 'Who orders replacement/prevention effects, and which must come first.',
   usage: REPLACEMENT_USAGE,
+  writes: false,
   options: { json: { type: 'boolean' } },
   run(positionals, values, context) {
     const scenario = requireText(

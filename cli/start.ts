@@ -34,6 +34,7 @@ export const start: CliCommand = {
   name: 'start',
   summary: 'Run the Discord bot (DISCORD_TOKEN set) or else the terminal console.',
   usage: 'arbiter start',
+  writes: true,
   options: {},
   async run(_positionals, _values, context) {
     const config = loadConfig(context.env);

@@ -14,14 +14,8 @@ CREATE TABLE card_imports (
   skipped TEXT NOT NULL                         -- JSON object: reason → number of card objects skipped
 );
 
--- The bytes each import read, gzip-compressed, kept so that any replaced card data can be restored
--- (`arbiter cards restore`). Never deleted.
-CREATE TABLE card_source_files (
-  sha256 TEXT PRIMARY KEY,                      -- of the uncompressed bytes
-  kind TEXT NOT NULL CHECK (kind IN ('oracle_cards', 'rulings')),
-  size INTEGER NOT NULL,                        -- uncompressed bytes
-  gzip BLOB NOT NULL
-) WITHOUT ROWID;
+-- The files each import read are kept, gzip-compressed, in imported_files (migration 0006) as kinds
+-- 'oracle_cards' and 'rulings', so that any replaced card data can be restored (`cards restore`).
 
 -- One row per Oracle ID: the card as Oracle defines it (multi-face cards: their combined name).
 CREATE TABLE cards (

@@ -2,8 +2,13 @@
  * Typo-tolerant candidates for a typed card name, from minisearch: every word of four letters or
  * more may be misspelt (one edit in four-letter words, two in longer ones: minisearch counts two
  * swapped letters as two edits) and the last may be unfinished. The
- * candidates are then judged by nameSimilarity; this module only finds them. Kept apart so the
- * index can move to a shared name index without touching the matcher.
+ * candidates are then judged by nameSimilarity; this module only finds them.
+ *
+ * MiniSearch's document search, not the shared word index (common/name-index.ts), which corrects
+ * only words of four letters or more that begin no known word, and only when no name holds every
+ * typed word. Measured on the 26,482 names of Scryfall's catalog with 1,500 random names (two
+ * seeds) behind the same matcher: one typo 0.99 right here against 0.92 (the rest "not found"),
+ * two typos 0.92 against 0.65, 1.5–1.9 ms a typo lookup against 7.5 ms, no wrong card either way.
  */
 import MiniSearch from 'minisearch';
 

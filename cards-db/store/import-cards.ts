@@ -1,12 +1,14 @@
 /**
  * Replaces the card data in one transaction: readers see the old cards until it commits, and a
  * refused or failed import changes nothing. What is replaced stays restorable: every import's
- * source files are kept gzip-compressed in card_source_files and never deleted.
+ * source files are kept gzip-compressed in imported_files (kinds 'oracle_cards' and 'rulings'),
+ * never deleted, as the CR's and the MTR's and IPG's are.
  */
 import type { ContentDb } from '../../database/open-database.js';
 import { UserError } from '../../common/user-error.js';
 import type { Card, Ruling } from '../card.js';
-import type { BulkFile, SourceBytes } from '../parse/read-bulk-file.js';
+import { keepCompressedFile } from '../../database/imported-files.js';
+import type { BulkFile } from '../parse/read-bulk-file.js';
 import { cardDataInUse, type CardDataSummary } from './card-data.js';
 
 export interface CardDataInput {
@@ -43,7 +45,10 @@ export function importCardData(db: ContentDb, input: CardDataInput, options: { r
       return { status: 'unchanged', data: current };
     }
     if (current && !options.replace) refuseLoss(db, input, current);
-    for (const source of [input.cards.source, input.rulings.source]) keepSourceFile(db, source);
+    for (const source of [input.cards.source, input.rulings.source]) {
+      const { kind, sha256, size, gzip } = source;
+      keepCompressedFile(db, { kind, effectiveDate: input.updatedAt.slice(0, 10), sha256, source: input.source, size }, gzip);
+    }
     db.prepare('DELETE FROM card_faces').run();
     db.prepare('DELETE FROM cards').run();
     db.prepare('DELETE FROM card_rulings').run();
@@ -78,11 +83,6 @@ function refuseLoss(db: ContentDb, input: CardDataInput, current: CardDataSummar
         'If the new files are right, import them with --replace (the data they replace stays restorable).',
     );
   }
-}
-
-/** Keeps the bytes of a file the data came from; the same bytes are kept once. */
-function keepSourceFile(db: ContentDb, source: SourceBytes): void {
-  db.prepare('INSERT OR IGNORE INTO card_source_files (sha256, kind, size, gzip) VALUES (?, ?, ?, ?)').run(source.sha256, source.kind, source.size, source.gzip);
 }
 
 function json(value: unknown): string | null {

@@ -2,13 +2,14 @@
 import { Readable } from 'node:stream';
 import type { ContentDb } from '../../database/open-database.js';
 import { UserError } from '../../common/user-error.js';
-import { readOracleCardsFile, readRulingsFile } from '../parse/read-bulk-file.js';
+import { readCompressedFile } from '../../database/imported-files.js';
+import { readOracleCardsFile, readRulingsFile, type BulkKind } from '../parse/read-bulk-file.js';
 import { listCardImports } from './card-data.js';
 import { importCardData, type CardImportResult } from './import-cards.js';
 
-function storedFile(db: ContentDb, sha256: string): Readable {
-  const gzip = db.prepare('SELECT gzip FROM card_source_files WHERE sha256 = ?').pluck().get(sha256) as Buffer | undefined;
-  if (!gzip) throw new UserError('cards-source-missing', `The source file ${sha256.slice(0, 12)} is not stored.`);
+function storedFile(db: ContentDb, kind: BulkKind, sha256: string): Readable {
+  const gzip = readCompressedFile(db, kind, sha256);
+  if (!gzip) throw new UserError('cards-source-missing', `The ${kind} file ${sha256.slice(0, 12)} is not kept in this database.`);
   // The reader recognises gzip by its first bytes.
   return Readable.from([gzip]);
 }
@@ -23,7 +24,7 @@ export async function restoreCardData(db: ContentDb, id: number): Promise<CardIm
   if (!wanted) {
     throw new UserError('cards-import-unknown', `No card import #${id}. Stored imports: ${imports.map((candidate) => `#${candidate.id} (${candidate.dataDate})`).join(', ') || 'none'}.`);
   }
-  const cards = await readOracleCardsFile(storedFile(db, wanted.cardsSha256), `the stored oracle_cards file of import #${id}`);
-  const rulings = await readRulingsFile(storedFile(db, wanted.rulingsSha256), `the stored rulings file of import #${id}`);
+  const cards = await readOracleCardsFile(storedFile(db, 'oracle_cards', wanted.cardsSha256), `the stored oracle_cards file of import #${id}`);
+  const rulings = await readRulingsFile(storedFile(db, 'rulings', wanted.rulingsSha256), `the stored rulings file of import #${id}`);
   return importCardData(db, { cards, rulings, updatedAt: wanted.updatedAt, source: `restored from import #${id} (${wanted.source})` }, { replace: true });
 }

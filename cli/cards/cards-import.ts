@@ -11,6 +11,7 @@ export const cardsImport: CliCommand = {
   name: 'cards import',
   summary: "Import local copies of Scryfall's oracle_cards and rulings bulk files (JSON, or gzip).",
   usage: USAGE,
+  writes: true,
   options: { date: { type: 'string' }, replace: { type: 'boolean' }, json: { type: 'boolean' } },
   async run(positionals, values, context) {
     const [cardsFile, rulingsFile, ...extra] = positionals;

@@ -10,6 +10,7 @@ export const cardsRestore: CliCommand = {
   name: 'cards restore',
   summary: 'Bring back card data an import replaced, from the source files every import keeps (numbers from cards status).',
   usage: USAGE,
+  writes: true,
   options: { json: { type: 'boolean' } },
   async run(positionals, values, context) {
     const id = Number((positionals[0] ?? '').replace(/^#/, ''));

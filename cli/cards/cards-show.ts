@@ -65,6 +65,7 @@ export const cardsShow: CliCommand = {
   name: 'cards show',
   summary: 'Show a card by any name a judge types (typos, faces, nicknames); --stdin reads one name per line and writes one JSON line each.',
   usage: USAGE,
+  writes: false,
   options: { json: { type: 'boolean' }, stdin: { type: 'boolean' } },
   async run(positionals, values, context) {
     const db = context.db();

@@ -6,6 +6,7 @@ export const cardsStatus: CliCommand = {
   name: 'cards status',
   summary: 'The card data in use (cards, rulings, data date, source) and the earlier imports kept for restoring.',
   usage: 'arbiter cards status [--json]',
+  writes: false,
   options: { json: { type: 'boolean' } },
   run(_positionals, values, context) {
     const [inUse, ...earlier] = listCardImports(context.db());

@@ -11,6 +11,7 @@ export const cardsUpdate: CliCommand = {
   name: 'cards update',
   summary: "Download Scryfall's oracle_cards and rulings bulk files and import them if they are newer than the data in use.",
   usage: USAGE,
+  writes: true,
   options: { url: { type: 'string' }, timeout: { type: 'string' }, replace: { type: 'boolean' }, json: { type: 'boolean' } },
   async run(_positionals, values, context) {
     const url = (values.url as string | undefined) ?? (context.env.CARDS_BULK_URL || DEFAULT_CARDS_BULK_URL);

@@ -18,6 +18,7 @@ export const ask: CliCommand = {
   name: 'ask',
   summary: 'Run one slash command and print the reply (--json: the exact Discord payload).',
   usage: USAGE,
+  writes: false,
   options: { json: { type: 'boolean' } },
   async run(positionals, values, context) {
     const input = positionals.join(' ');

@@ -70,6 +70,7 @@ export const consoleCommand: CliCommand = {
   name: 'console',
   summary: "Use the bot's commands in this terminal, without Discord.",
   usage: 'arbiter console',
+  writes: false,
   options: {},
   run: (_positionals, _values, context) => runConsole(context),
 };

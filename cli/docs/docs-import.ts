@@ -15,25 +15,28 @@ export function describeDocImport(result: DocImportResult, source: string): stri
     result.status === 'unchanged'
       ? `unchanged (these bytes are already the ${DOC_TITLES[version.kind]} effective ${version.effectiveDate})`
       : result.status === 'replaced'
-        ? 'replaced (a new file for the same effective date)'
-        : 'imported';
+        ? 'replaced (a new file for the same effective date; the old one is kept: docs list --all)'
+        : result.status === 'restored'
+          ? 'restored (the kept file is the version for its date again)'
+          : 'imported';
   return `${version.kind.toUpperCase()} ${version.effectiveDate}  ${String(version.sections).padStart(3)} sections  ${outcome}  ← ${source}`;
 }
 
-const USAGE = 'arbiter docs import <file|url>...';
+const USAGE = 'arbiter docs import <file|url>... [--replace]';
 
 export const docsImport: CliCommand = {
   name: 'docs import',
   summary: 'Import Magic Tournament Rules or Infraction Procedure Guide files (PDF or text); anything else is refused.',
   usage: USAGE,
-  options: {},
-  async run(positionals, _values, context) {
+  writes: true,
+  options: { replace: { type: 'boolean' } },
+  async run(positionals, values, context) {
     if (positionals.length === 0) throw new UserError('usage', `Name at least one file or URL. Usage: ${USAGE}`);
     let failures = 0;
     for (const source of positionals) {
       try {
         const bytes = await readSource(source);
-        const result = await importDocumentFile(context.db(), bytes, isUrl(source) ? source : path.basename(source));
+        const result = await importDocumentFile(context.db(), bytes, isUrl(source) ? source : path.basename(source), { replace: values.replace === true });
         context.stdout(describeDocImport(result, source) + '\n');
       } catch (error) {
         if (!(error instanceof UserError)) throw error;

@@ -12,6 +12,7 @@ export const docsSearch: CliCommand = {
   name: 'docs search',
   summary: 'Search the MTR and IPG (or one of them with --doc).',
   usage: USAGE,
+  writes: false,
   options: { doc: { type: 'string' }, limit: { type: 'string' }, at: { type: 'string' }, json: { type: 'boolean' } },
   run(positionals, values, context) {
     const limit = parseLimit(values.limit as string | undefined);

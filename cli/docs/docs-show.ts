@@ -13,6 +13,7 @@ export const docsShow: CliCommand = {
   name: 'docs show',
   summary: 'Show one MTR or IPG section by number, title or shorthand (ipg GRV, ipg 2.5).',
   usage: USAGE,
+  writes: false,
   options: { at: { type: 'string' }, json: { type: 'boolean' } },
   run(positionals, values, context) {
     const [doc, ...words] = positionals;

@@ -11,6 +11,7 @@ export const docsUpdate: CliCommand = {
   name: 'docs update',
   summary: "Download the MTR and IPG PDFs linked from Wizards' rules-documents page and import what is new.",
   usage: USAGE,
+  writes: true,
   options: { page: { type: 'string' }, timeout: { type: 'string' } },
   async run(_positionals, values, context) {
     const pageUrl = (values.page as string | undefined) ?? context.env.DOCS_PAGE_URL ?? DEFAULT_DOCS_PAGE_URL;

@@ -13,7 +13,10 @@ export interface CliIo {
 export interface CliContext extends CliIo {
   /** The database path: --db, else RULES_DB, else data/rules.sqlite. */
   dbPath: string;
-  /** Opens the database once (creating and migrating it on first use). */
+  /**
+   * Opens the database once: for writing (creating and migrating it) when the command writes,
+   * read-only otherwise, so reading works on a read-only file system.
+   */
   db(): ContentDb;
 }
 
@@ -24,18 +27,20 @@ export interface CliCommand {
   name: string;
   summary: string;
   usage: string;
+  /** Whether it writes to the database (imports, updates, the bot's view state); read commands open it read-only. */
+  writes: boolean;
   options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }>;
   run(positionals: string[], values: OptionValues, context: CliContext): Promise<number> | number;
 }
 
-/** A context whose database is opened lazily and closed by `close()`. */
-export function createCliContext(io: CliIo, dbFlag: string | undefined): CliContext & { close(): void } {
+/** A context whose database is opened lazily (read-only unless `writes`) and closed by `close()`. */
+export function createCliContext(io: CliIo, dbFlag: string | undefined, writes: boolean): CliContext & { close(): void } {
   let db: ContentDb | undefined;
   const dbPath = dbFlag ?? io.env.RULES_DB ?? DEFAULT_DB_PATH;
   return {
     ...io,
     dbPath,
-    db: () => (db ??= openContentDb(dbPath)),
+    db: () => (db ??= openContentDb(dbPath, { readonly: !writes })),
     close: () => db?.close(),
   };
 }

@@ -7,6 +7,7 @@ export const rulesDiff: CliCommand = {
   name: 'rules diff',
   summary: 'What changed between two releases: added, removed, changed (word by word) and renumbered rules.',
   usage: 'arbiter rules diff [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--json]',
+  writes: false,
   options: { from: { type: 'string' }, to: { type: 'string' }, json: { type: 'boolean' } },
   run(_positionals, values, context) {
     const db = context.db();

@@ -8,6 +8,7 @@ export const rulesExport: CliCommand = {
   name: 'rules export',
   summary: 'Print a whole release as JSON.',
   usage: 'arbiter rules export [--at YYYY-MM-DD] --json',
+  writes: false,
   options: { at: { type: 'string' }, json: { type: 'boolean' } },
   run(_positionals, values, context) {
     if (!values.json) throw new UserError('usage', 'Export writes JSON only: add --json (arbiter rules export --json > release.json).');

@@ -28,6 +28,7 @@ export const rulesHistory: CliCommand = {
   name: 'rules history',
   summary: 'A rule through every imported release: added, each change, renumberings, removal.',
   usage: USAGE,
+  writes: false,
   options: { at: { type: 'string' }, json: { type: 'boolean' } },
   run(positionals, values, context) {
     const number = normalizeRuleNumber(positionals.join(' '));

@@ -15,18 +15,21 @@ export function describeImport(result: ImportResult, source: string): string {
     result.status === 'unchanged'
       ? `unchanged (these bytes are already the release effective ${release.effectiveDate})`
       : result.status === 'replaced'
-        ? 'replaced (a new file for the same effective date)'
-        : 'imported';
+        ? 'replaced (a new file for the same effective date; the old one is kept: rules list --all)'
+        : result.status === 'restored'
+          ? 'restored (the kept file is the release for its date again)'
+          : 'imported';
   return `${release.effectiveDate}  ${counts}  ${outcome}  ← ${source}`;
 }
 
-const USAGE = 'arbiter rules import <file|url>... [--effective YYYY-MM-DD]';
+const USAGE = 'arbiter rules import <file|url>... [--effective YYYY-MM-DD] [--replace]';
 
 export const rulesImport: CliCommand = {
   name: 'rules import',
   summary: 'Import Comprehensive Rules files (CR text, or dataset rows with --effective).',
   usage: USAGE,
-  options: { effective: { type: 'string' } },
+  writes: true,
+  options: { effective: { type: 'string' }, replace: { type: 'boolean' } },
   async run(positionals, values, context: CliContext) {
     if (positionals.length === 0) throw new UserError('usage', `Name at least one file or URL. Usage: ${USAGE}`);
     const effective = values.effective as string | undefined;
@@ -39,7 +42,7 @@ export const rulesImport: CliCommand = {
       try {
         const bytes = await readSource(source);
         const name = isUrl(source) ? source : path.basename(source);
-        const result = importReleaseFile(context.db(), bytes, { source: name, ...(effectiveDate ? { effectiveDate } : {}) });
+        const result = importReleaseFile(context.db(), bytes, { source: name, replace: values.replace === true, ...(effectiveDate ? { effectiveDate } : {}) });
         context.stdout(describeImport(result, source) + '\n');
       } catch (error) {
         if (!(error instanceof UserError)) throw error;

@@ -21,6 +21,7 @@ export const rulesSearch: CliCommand = {
   name: 'rules search',
   summary: 'Search the rules; --stdin reads one query per line and writes one JSON array per line.',
   usage: USAGE,
+  writes: false,
   options: { limit: { type: 'string' }, at: { type: 'string' }, json: { type: 'boolean' }, stdin: { type: 'boolean' } },
   async run(positionals, values, context) {
     const limit = parseLimit(values.limit as string | undefined);

@@ -10,6 +10,7 @@ export const rulesShow: CliCommand = {
   name: 'rules show',
   summary: 'Show one rule with its examples, subrules and references.',
   usage: USAGE,
+  writes: false,
   options: { at: { type: 'string' }, json: { type: 'boolean' } },
   run(positionals, values, context) {
     if (positionals.length === 0) throw new UserError('usage', `Name a rule, e.g. 616.1. Usage: ${USAGE}`);

@@ -11,6 +11,7 @@ export const rulesUpdate: CliCommand = {
   name: 'rules update',
   summary: "Download the newest CR from Wizards' rules page and import it if it is new.",
   usage: USAGE,
+  writes: true,
   options: { page: { type: 'string' }, timeout: { type: 'string' }, json: { type: 'boolean' } },
   async run(_positionals, values, context) {
     const pageUrl = (values.page as string | undefined) ?? context.env.RULES_PAGE_URL ?? DEFAULT_RULES_PAGE_URL;

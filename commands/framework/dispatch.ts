@@ -52,6 +52,18 @@ async function guarded(run: () => Reply | Promise<Reply>, log: ErrorLog, details
   }
 }
 
+/**
+ * Discord's own limits on what a user can send: 6,000 characters in a text input or option, 100 in
+ * a select menu's value (and a custom id). Anything longer did not come from a Discord client, so it
+ * is refused here, at the boundary every transport shares, before a handler or renderer sees it.
+ */
+export const INPUT_LIMITS = { optionValue: 6000, selectValue: LIMITS.selectOptionText, customId: LIMITS.customId } as const;
+
+/** The first option whose text value is longer than Discord allows, if any. */
+function overlongOption(rawOptions: Record<string, OptionValue>): string | undefined {
+  return Object.keys(rawOptions).find((name) => String(rawOptions[name]).length > INPUT_LIMITS.optionValue);
+}
+
 /** Runs slash command `name` with the raw option values Discord (or the console) sent. */
 export async function runCommand(
   registry: CommandRegistry,
@@ -63,6 +75,10 @@ export async function runCommand(
 ): Promise<Reply> {
   const module = registry.get(name);
   if (!module) return errorReply(`There is no /${name} command here. Commands: ${[...registry.keys()].map((key) => `/${key}`).join(', ')}.`);
+  const overlong = overlongOption(rawOptions);
+  if (overlong !== undefined) {
+    return errorReply(`/${name} — \`${overlong}\` is longer than Discord allows (${INPUT_LIMITS.optionValue.toLocaleString('en-US')} characters); shorten it.`);
+  }
   const parsed = module.options.safeParse(rawOptions);
   if (!parsed.success) return errorReply(describeOptionErrors(module, parsed.error, rawOptions), 'markdown');
   return guarded(() => module.execute(parsed.data, userId, context), log, { command: name, userId, options: rawOptions });
@@ -83,6 +99,12 @@ export async function runComponent(
   context: CommandContext,
   log: ErrorLog,
 ): Promise<ComponentResult> {
+  if (customId.length > INPUT_LIMITS.customId || values.some((value) => value.length > INPUT_LIMITS.selectValue)) {
+    return {
+      reply: errorReply(`That selection is longer than Discord allows (${INPUT_LIMITS.selectValue} characters), so it did not come from this bot's menu; run the command again.`),
+      edit: false,
+    };
+  }
   const id = decodeCustomId(customId);
   const module = id ? registry.get(id.command) : undefined;
   if (!id || !module?.press) return { reply: errorReply('That button is from an older version of the bot; run the command again.'), edit: false };
@@ -101,6 +123,7 @@ export function runAutocomplete(
   context: CommandContext,
   log: ErrorLog,
 ): APIApplicationCommandOptionChoice[] {
+  if (focused.value.length > INPUT_LIMITS.optionValue) return [];
   try {
     const choices = registry.get(name)?.autocomplete?.(focused, context) ?? [];
     return choices

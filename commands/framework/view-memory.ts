@@ -1,12 +1,63 @@
 /**
- * Remembers view state that does not fit in a 100-character custom id (a long search query), for
- * a while. Bounded in size and age: an old button answers "run the command again", not stale data.
+ * View state that does not fit in a 100-character custom id (a long search query, a scenario's
+ * input): a handler remembers it under a short token it puts in the custom id, and recalls it
+ * when the button is pressed. Handlers see only `remember` and `recall`, both synchronous.
+ *
+ * Where the values live depends on the front end. Handlers running in the worker pool get an
+ * InteractionMemory: the values of the tokens in the pressed component's custom id, preloaded by
+ * the main thread from the view-state store (state/), and a record of what the handler remembers,
+ * which the main thread saves before replying — so workers share it and it survives a restart.
+ * The console and `arbiter ask` run handlers in-process with an InProcessViewMemory.
  */
-export class ViewMemory {
+import { randomBytes } from 'node:crypto';
+import { decodeCustomId } from './custom-id.js';
+
+/** What handlers use (context.memory). */
+export interface ViewMemory {
+  /** Stores `value` (plain JSON data); returns a short token to put in a custom id. */
+  remember(value: unknown): string;
+  /** The value stored under `token`, or undefined once forgotten or expired. */
+  recall(token: string): unknown;
+}
+
+/** A token: "~" and 10 base-36 characters (about 51 random bits), recognisable among a custom id's arguments. */
+const TOKEN = /^~[0-9a-z]{10}$/;
+
+/** A new random token: unique across processes and restarts, so one never finds someone else's state. */
+export function newViewToken(): string {
+  const random = randomBytes(8).readBigUInt64BE().toString(36).padStart(13, '0');
+  return `~${random.slice(-10)}`;
+}
+
+/** The view-state tokens among the arguments of `customId` (what a press needs preloaded). */
+export function viewTokensIn(customId: string): string[] {
+  return (decodeCustomId(customId)?.args ?? []).filter((arg) => TOKEN.test(arg));
+}
+
+/** One interaction's memory: the preloaded values of its custom id's tokens, and what its handler remembers. */
+export class InteractionMemory implements ViewMemory {
+  /** Values the handler remembered, by token: the main thread saves them before replying. */
+  readonly remembered: Record<string, unknown> = {};
+
+  constructor(private readonly preloaded: Readonly<Record<string, unknown>> = {}) {}
+
+  remember(value: unknown): string {
+    const token = newViewToken();
+    this.remembered[token] = value;
+    return token;
+  }
+
+  recall(token: string): unknown {
+    return this.remembered[token] ?? this.preloaded[token];
+  }
+}
+
+/**
+ * Memory for the life of one process (the console, `arbiter ask`, tests). Bounded in size and age:
+ * an old button answers "run the command again", not stale data.
+ */
+export class InProcessViewMemory implements ViewMemory {
   private readonly entries = new Map<string, { value: unknown; storedAt: number }>();
-  private counter = 0;
-  /** Differs per process, so a token from before a restart never finds someone else's state. */
-  private readonly prefix = Math.random().toString(36).slice(2, 6);
 
   constructor(
     private readonly capacity = 5000,
@@ -14,16 +65,14 @@ export class ViewMemory {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Stores `value`; returns a short token to put in a custom id. */
   remember(value: unknown): string {
-    const token = this.prefix + (++this.counter).toString(36);
+    const token = newViewToken();
     this.entries.set(token, { value, storedAt: this.now() });
     // Maps iterate in insertion order, so the first key is the oldest.
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
     return token;
   }
 
-  /** The value stored under `token`, or undefined once forgotten or expired. */
   recall(token: string): unknown {
     const entry = this.entries.get(token);
     if (!entry || this.now() - entry.storedAt > this.ttlMs) return undefined;

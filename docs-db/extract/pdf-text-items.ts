@@ -53,14 +53,8 @@ export async function readPdfPages(bytes: Uint8Array): Promise<PdfPage[]> {
     disableFontFace: true,
     useSystemFonts: false,
   });
-  let document;
   try {
-    document = await loading.promise;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new UserError('unreadable-pdf', `This PDF could not be read (${reason}). Is the file complete?`);
-  }
-  try {
+    const document = await loading.promise;
     const pages: PdfPage[] = [];
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number);
@@ -69,6 +63,10 @@ export async function readPdfPages(bytes: Uint8Array): Promise<PdfPage[]> {
       page.cleanup();
     }
     return pages;
+  } catch (error) {
+    // Damage can surface on any page, not only when the document opens: every pdfjs failure is the file's.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new UserError('unreadable-pdf', `This is not a readable PDF (${reason}): a damaged or incomplete file? Download it again.`);
   } finally {
     await loading.destroy();
   }

@@ -18,6 +18,11 @@ import { unrecognisedDocument } from './unrecognised-document.js';
 const PDF_SIGNATURE_WINDOW = 1024;
 /** The cover: the first paragraphs name the document. */
 const COVER_PARAGRAPHS = 3;
+/**
+ * The largest real file is 552 KB (the 2025 MTR PDF; ../shared/data/tournament): anything over
+ * 16 MB is not an MTR or IPG, and is refused before pdfjs spends memory on it.
+ */
+const MAX_FILE_BYTES = 16 * 1024 * 1024;
 /** The smallest real document (the 2009 MTR) has over 70 numbered sections; fewer means a fragment. */
 const MIN_NUMBERED_SECTIONS = 20;
 
@@ -27,6 +32,9 @@ const MIN_NUMBERED_SECTIONS = 20;
  */
 export async function parseTournamentDocument(bytes: Uint8Array, fileName?: string): Promise<TournamentDocument> {
   try {
+    if (bytes.length > MAX_FILE_BYTES) {
+      throw unrecognisedDocument(`it is ${(bytes.length / 1024 / 1024).toFixed(0)} MB, and neither document is ever more than ${MAX_FILE_BYTES / 1024 / 1024} MB (the largest is 0.6 MB)`);
+    }
     const paragraphs = await readParagraphs(bytes, fileName);
     const kind = identifyKind(paragraphs);
     const document = kind === 'mtr' ? parseMtr(paragraphs) : parseIpg(paragraphs);

@@ -1,13 +1,15 @@
 /**
  * Finding glossary entries by what a judge types (`/define`): any of an entry's names, in any
- * case or inflection, misspelled, abbreviated (search-synonyms.json), or half typed.
+ * case or inflection, misspelled, abbreviated (search-synonyms.json), or half typed, through the
+ * release's index of glossary names (release-names.ts).
  */
 import { choice, MAX_CHOICES, type AutocompleteChoice } from './autocomplete-choice.js';
 import type { ContentDb } from '../../database/open-database.js';
 import { withoutFiller } from '../search/filler-words.js';
-import { correctTypos, NAME_MATCH, nameMatchScore, TYPO_FACTOR } from './name-match.js';
+import { NAME_MATCH, TYPO_FACTOR } from '../../common/name-index.js';
 import type { ReleaseSummary } from '../store/release-queries.js';
-import { searchLexicon, type LexiconGlossaryEntry, type SearchLexicon } from '../search/search-lexicon.js';
+import { releaseNames, type ReleaseNames } from './release-names.js';
+import type { LexiconGlossaryEntry } from '../search/search-lexicon.js';
 import { phraseStems, synonymVariants } from '../search/search-synonyms.js';
 import { searchWords } from '../../common/search-words.js';
 
@@ -31,7 +33,7 @@ function variantFactor(index: number): number {
  * @example findGlossaryEntries(db, release, 'triggered abilities')[0].term // "Triggered Ability"
  */
 export function findGlossaryEntries(db: ContentDb, release: ReleaseSummary, query: string, limit = 5): GlossaryMatch[] {
-  return rankEntries(searchLexicon(db, release), query)
+  return rankEntries(releaseNames(db, release), query)
     .slice(0, limit)
     .map(({ entry }) => ({ term: entry.term, terms: entry.terms, definition: entry.definition, rules: entry.rules }));
 }
@@ -41,37 +43,36 @@ export function findGlossaryEntries(db: ContentDb, release: ReleaseSummary, quer
  * the term: names beginning with the typed text first (in glossary order), then other matches.
  */
 export function glossaryAutocomplete(db: ContentDb, release: ReleaseSummary, typed: string): AutocompleteChoice[] {
-  const lexicon = searchLexicon(db, release);
+  const names = releaseNames(db, release);
+  const { lexicon } = names;
   const folded = searchWords(typed).join(' ');
+  // The name's own beginning as typed, filler words and word order included ("the ri" → The Ring):
+  // MiniSearch knows which names hold a word, not in what order, and this scan of some 740 names
+  // takes 11 µs (p50; 75 µs p99) per keystroke.
   const beginning = lexicon.glossary.filter((entry) => entry.foldedTerms.some((term) => term.startsWith(folded)));
   const entries = new Set(beginning.slice(0, MAX_CHOICES));
-  if (folded !== '') for (const { entry } of rankEntries(lexicon, typed)) entries.add(entry);
+  if (folded !== '') for (const { entry } of rankEntries(names, typed)) entries.add(entry);
   return [...entries].slice(0, MAX_CHOICES).map((entry) => choice(entry.term, entry.term));
 }
 
-function rankEntries(lexicon: SearchLexicon, query: string): { entry: LexiconGlossaryEntry; score: number }[] {
+function rankEntries({ lexicon, glossary }: ReleaseNames, query: string): { entry: LexiconGlossaryEntry; score: number }[] {
   const variants = synonymVariants(phraseStems(query)).map(withoutFiller);
-  const rank = (candidates: string[][], factor: (index: number) => number) => {
-    const found: { entry: LexiconGlossaryEntry; position: number; score: number }[] = [];
-    lexicon.glossary.forEach((entry, position) => {
-      const score = entryScore(entry, candidates, factor);
-      if (score > 0) found.push({ entry, position, score });
+  // An entry's score is that of its best name under the best wording, as the wording's factor weighs it.
+  const rank = (wordings: string[][], factor: (index: number) => number) => {
+    const best = new Map<number, number>();
+    wordings.forEach((wording, index) => {
+      for (const { id, score } of glossary.index.match(wording)) {
+        const position = glossary.owners[id]!;
+        best.set(position, Math.max(best.get(position) ?? 0, factor(index) * score));
+      }
     });
-    return found;
+    return [...best].map(([position, score]) => ({ entry: lexicon.glossary[position]!, position, score }));
   };
   let matches = rank(variants, variantFactor);
   // Typos are a last resort: a word typed right must not lose to a near miss of another.
   if (!matches.some((match) => match.score >= NAME_MATCH.words)) {
-    const corrected = variants.flatMap((variant) => correctTypos(variant, lexicon.glossaryVocabulary));
+    const corrected = variants.flatMap((variant) => glossary.index.correct(variant));
     if (corrected.length > 0) matches = rank(corrected, () => TYPO_FACTOR);
   }
   return matches.sort((a, b) => b.score - a.score || a.entry.term.length - b.entry.term.length || a.position - b.position);
-}
-
-function entryScore(entry: LexiconGlossaryEntry, variants: string[][], factor: (index: number) => number): number {
-  let best = 0;
-  variants.forEach((variant, index) => {
-    for (const name of entry.termStems) best = Math.max(best, factor(index) * nameMatchScore(variant, name));
-  });
-  return best;
 }

@@ -8,8 +8,9 @@ import type { ContentDb } from '../../database/open-database.js';
 import { searchWords } from '../../common/search-words.js';
 import { statement } from '../../database/statement-cache.js';
 import type { ReleaseSummary } from '../store/release-queries.js';
-import { nameStems, searchLexicon } from '../search/search-lexicon.js';
-import { NAME_MATCH, nameMatchScore } from './name-match.js';
+import { NAME_MATCH } from '../../common/name-index.js';
+import { nameStems } from '../search/search-lexicon.js';
+import { releaseNames } from './release-names.js';
 
 /**
  * The number of the titled rule named `keyword` ("Trample" → 702.19), else of the titled rule a
@@ -19,10 +20,12 @@ import { NAME_MATCH, nameMatchScore } from './name-match.js';
  * @example keywordRule(db, release, 'Ward') // "702.21"
  */
 export function keywordRule(db: ContentDb, release: ReleaseSummary, keyword: string): string | null {
-  const lexicon = searchLexicon(db, release);
-  const stems = nameStems(keyword);
-  const titled = lexicon.titles.find((title) => title.kind === 'keyword' && nameMatchScore(stems, title.stems) === NAME_MATCH.exact);
-  if (titled?.number) return titled.number;
+  const { lexicon, titles } = releaseNames(db, release);
+  const isKeyword = (id: number) => titles.owners[id]!.kind === 'keyword';
+  // As typed, no typo corrected: only the same words.
+  const exact = titles.index.match(nameStems(keyword), isKeyword).find((match) => match.score === NAME_MATCH.exact);
+  const titled = exact ? titles.owners[exact.id]!.number : null;
+  if (titled) return titled;
   const folded = searchWords(keyword).join(' ');
   const entry = lexicon.glossary.find((candidate) => candidate.foldedTerms.includes(folded));
   const cited = entry?.rules.find((number) => lexicon.ruleTitles.has(number));

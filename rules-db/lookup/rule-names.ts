@@ -4,10 +4,11 @@
  */
 import { choice, MAX_CHOICES, type AutocompleteChoice } from './autocomplete-choice.js';
 import type { ContentDb } from '../../database/open-database.js';
-import { correctTypos, NAME_MATCH, nameMatchScore, TYPO_FACTOR } from './name-match.js';
+import { NAME_MATCH, TYPO_FACTOR, type NameFilter } from '../../common/name-index.js';
 import type { ReleaseSummary } from '../store/release-queries.js';
+import { releaseNames, type NamesOf } from './release-names.js';
 import { compareRuleNumbers } from '../rule-number.js';
-import { nameStems, searchLexicon, type RuleTitle, type SearchLexicon } from '../search/search-lexicon.js';
+import { nameStems, type RuleTitle, type SearchLexicon } from '../search/search-lexicon.js';
 import { statement } from '../../database/statement-cache.js';
 
 /**
@@ -16,9 +17,9 @@ import { statement } from '../../database/statement-cache.js';
  * @example findKeywordRule(db, release, 'trample') // "702.19"
  */
 export function findKeywordRule(db: ContentDb, release: ReleaseSummary, name: string): string | null {
-  const lexicon = searchLexicon(db, release);
-  const keywords = lexicon.titles.filter((title) => title.kind === 'keyword');
-  const best = rankTitles(lexicon, keywords, name)[0];
+  const { titles } = releaseNames(db, release);
+  // Only keywords are answers, but a word of a section title ("combat") is no typo of a keyword.
+  const best = rankTitles(titles, name, (id) => titles.owners[id]!.kind === 'keyword')[0];
   return best && best.score >= TYPO_FACTOR * NAME_MATCH.words ? best.title.number : null;
 }
 
@@ -27,12 +28,11 @@ export function findKeywordRule(db: ContentDb, release: ReleaseSummary, name: st
  * it, or keyword and section titles it names; each value a rule or section number.
  */
 export function ruleAutocomplete(db: ContentDb, release: ReleaseSummary, typed: string): AutocompleteChoice[] {
-  const lexicon = searchLexicon(db, release);
+  const { lexicon, titles } = releaseNames(db, release);
   const prefix = numberPrefix(typed);
   if (prefix !== null) return numberChoices(db, release, lexicon, prefix);
-  const titles = lexicon.titles.filter((title) => title.kind !== 'glossary');
   if (typed.trim() === '') return [...lexicon.sectionTitles].slice(0, MAX_CHOICES).map(([number, title]) => choice(`${number} ${title}`, number));
-  return rankTitles(lexicon, titles, typed)
+  return rankTitles(titles, typed)
     .slice(0, MAX_CHOICES)
     .map(({ title }) => choice(`${title.number} ${titleText(lexicon, title.number!)}`, title.number!));
 }
@@ -71,22 +71,11 @@ function firstLine(text: string): string {
 }
 
 /** Titles `typed` names, best first, then in rules order; misspelled words are corrected when nothing else matches. */
-function rankTitles(lexicon: SearchLexicon, titles: RuleTitle[], typed: string): { title: RuleTitle; score: number }[] {
-  const stems = nameStems(typed);
-  const rank = (variants: string[][], factor: number) => {
-    const found: { title: RuleTitle; score: number; number: string }[] = [];
-    for (const title of titles) {
-      const score = factor * Math.max(0, ...variants.map((variant) => nameMatchScore(variant, title.stems)));
-      if (score > 0) found.push({ title, score, number: title.number ?? '' });
-    }
-    return found;
-  };
-  let matches = rank([stems], 1);
-  if (!matches.some((match) => match.score >= NAME_MATCH.words)) {
-    const corrected = correctTypos(stems, lexicon.titleVocabulary);
-    if (corrected.length > 0) matches = rank(corrected, TYPO_FACTOR);
-  }
-  return matches.sort((a, b) => b.score - a.score || compareRuleNumbers(a.number, b.number));
+function rankTitles(titles: NamesOf<RuleTitle>, typed: string, only?: NameFilter): { title: RuleTitle; score: number }[] {
+  return titles.index
+    .find(nameStems(typed), only)
+    .map(({ id, score }) => ({ title: titles.owners[id]!, score }))
+    .sort((a, b) => b.score - a.score || compareRuleNumbers(a.title.number ?? '', b.title.number ?? ''));
 }
 
 function titleText(lexicon: SearchLexicon, number: string): string {

@@ -7,10 +7,11 @@
 import { decodeText, splitLines } from '../../common/decode-text.js';
 import { EXAMPLE_LINE, stripExamplePrefix } from './example-line.js';
 import { parseLongDate } from '../../common/parse-date.js';
-import { compareRuleNumbers } from '../rule-number.js';
+import { compareRuleNumbers, sectionNumberOf } from '../rule-number.js';
 import { parseGlossary } from './parse-glossary.js';
 import type { Heading, Release, Rule } from '../release.js';
 import { UserError } from '../../common/user-error.js';
+import { checkFileSize, checkLines, checkRuleLength, checkRulesPerSection, duplicateRule } from './input-bounds.js';
 
 /**
  * A rule line: `100.1.`, `100.1a`, with the official typos `606.5 If`, `119.1d.`, `901.4.All`.
@@ -26,9 +27,14 @@ const EFFECTIVE_DATE = /(?:effective|current) as of ([A-Za-z]+ \d{1,2}, \d{4})/;
 const MIN_RULES = 300;
 const HEADER_LINES = 30;
 
-/** Parses a Comprehensive Rules text file; throws a UserError when the bytes are not one. */
-export function parseComprehensiveRules(bytes: Uint8Array): Release {
-  const lines = splitLines(decodeText(bytes).text);
+/**
+ * Parses a Comprehensive Rules text file; throws a UserError when the bytes are not one. A caller
+ * that has decoded the bytes already passes the `text`, so a large file is not held twice.
+ */
+export function parseComprehensiveRules(bytes: Uint8Array, text?: string): Release {
+  checkFileSize(bytes.length);
+  const lines = splitLines(text ?? decodeText(bytes).text);
+  checkLines(lines);
   const effectiveDate = findEffectiveDate(lines);
 
   const firstRule = lines.findIndex((line) => RULE_LINE.test(line));
@@ -38,7 +44,8 @@ export function parseComprehensiveRules(bytes: Uint8Array): Release {
   const creditsStart = lines.findLastIndex((line) => line.trim() === 'Credits');
   if (creditsStart < glossaryStart) throw notCr('it has no Credits after the Glossary (a truncated download?)');
 
-  const body = parseBody(lines.slice(bodyStart(lines, firstRule), glossaryStart));
+  const start = bodyStart(lines, firstRule);
+  const body = parseBody(lines.slice(start, glossaryStart), start);
   if (body.rules.length < MIN_RULES) {
     throw notCr(`it has only ${body.rules.length} rules; every release has at least ${MIN_RULES}`);
   }
@@ -79,25 +86,36 @@ interface Body {
   rules: Rule[];
 }
 
-function parseBody(lines: string[]): Body {
+/** Parses the body; `offset` is the index of its first line in the file, for messages naming lines. */
+function parseBody(lines: string[], offset: number): Body {
   const parts: Heading[] = [];
   const sections: Heading[] = [];
   const rules: Rule[] = [];
+  /** The (1-based) line each rule number was first seen on: a second one is refused, naming both. */
+  const lineOf = new Map<string, number>();
   let current: { number: string; paragraphs: string[]; examples: string[] } | null = null;
 
   const finish = () => {
-    if (current) rules.push({ number: current.number, text: current.paragraphs.join('\n'), examples: current.examples });
+    if (!current) return;
+    const text = current.paragraphs.join('\n');
+    checkRuleLength(current.number, text);
+    rules.push({ number: current.number, text, examples: current.examples });
     current = null;
   };
 
-  for (const raw of lines) {
+  for (const [index, raw] of lines.entries()) {
     const line = raw.trimEnd();
     if (line.trim() === '') continue;
     const rule = RULE_LINE.exec(line);
     if (rule) {
       finish();
       const [, section, ruleNumber, letter = '', text = ''] = rule;
-      current = { number: `${section}.${Number(ruleNumber)}${letter}`, paragraphs: [text.trim()], examples: [] };
+      const number = `${section}.${Number(ruleNumber)}${letter}`;
+      const lineNumber = offset + index + 1;
+      const first = lineOf.get(number);
+      if (first !== undefined) throw duplicateRule(number, first, lineNumber);
+      lineOf.set(number, lineNumber);
+      current = { number, paragraphs: [text.trim()], examples: [] };
       continue;
     }
     if (!current || !/^\s/.test(line)) {
@@ -121,6 +139,9 @@ function parseBody(lines: string[]): Body {
   }
   finish();
 
+  const perSection = new Map<string, number>();
+  for (const rule of rules) perSection.set(sectionNumberOf(rule.number), (perSection.get(sectionNumberOf(rule.number)) ?? 0) + 1);
+  for (const [section, count] of perSection) checkRulesPerSection(section, count);
   rules.sort((a, b) => compareRuleNumbers(a.number, b.number));
   return { parts, sections, rules };
 }

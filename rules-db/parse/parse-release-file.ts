@@ -4,6 +4,7 @@ import { detectDatasetFormat, parseDatasetRows } from './parse-dataset-rows.js';
 import { parseComprehensiveRules } from './parse-cr.js';
 import type { Release } from '../release.js';
 import { UserError } from '../../common/user-error.js';
+import { checkFileSize } from './input-bounds.js';
 
 export interface ParseOptions {
   /** Shown in messages, e.g. the file name. */
@@ -15,6 +16,11 @@ export interface ParseOptions {
 /** Parses the bytes of a CR text file or a dataset-rows file; throws a UserError saying what is wrong. */
 export function parseReleaseFile(bytes: Uint8Array, options: ParseOptions): Release {
   if (bytes.length === 0) throw new UserError('empty-file', `${options.source} is empty.`);
+  try {
+    checkFileSize(bytes.length);
+  } catch (error) {
+    throw new UserError((error as UserError).code, `${options.source}: ${(error as UserError).message}`);
+  }
   const { text } = decodeText(bytes);
   if (/^\s*<(!doctype html|html|\?xml)/i.test(text)) {
     throw new UserError('not-a-cr', `${options.source} is an HTML page, not a Comprehensive Rules text file (an error page instead of the download?).`);
@@ -30,7 +36,7 @@ export function parseReleaseFile(bytes: Uint8Array, options: ParseOptions): Rele
     return parseDatasetRows(text, datasetFormat, options.effectiveDate);
   }
   try {
-    const release = parseComprehensiveRules(bytes);
+    const release = parseComprehensiveRules(bytes, text);
     if (options.effectiveDate && options.effectiveDate !== release.effectiveDate) {
       throw new UserError(
         'effective-date-mismatch',

@@ -1,5 +1,7 @@
 /** Writes a parsed release into the database in one transaction: all of it or nothing. */
 import { createHash } from 'node:crypto';
+import { looksLikeCorrection, refuseReplacement } from '../../common/replacement-review.js';
+import { findImportedFile, keepImportedFile, readImportedFile } from '../../database/imported-files.js';
 import type { ContentDb } from '../../database/open-database.js';
 import { extractReferences } from '../parse/extract-references.js';
 import { parseReleaseFile, type ParseOptions } from '../parse/parse-release-file.js';
@@ -9,12 +11,31 @@ import { findReleaseBySha256, findReleaseByDate, type ReleaseSummary } from './r
 import { parentRuleNumber, sectionNumberOf } from '../rule-number.js';
 import { isTitleOnly } from '../rule-title.js';
 import { indexText } from './index-text.js';
+import { loadRelease } from './load-release.js';
+import { reviewReleaseReplacement } from './review-replacement.js';
 
-export type ImportStatus = 'imported' | 'unchanged' | 'replaced';
+export type ImportStatus = 'imported' | 'unchanged' | 'replaced' | 'restored';
 
 export interface ImportResult {
   status: ImportStatus;
   release: ReleaseSummary;
+}
+
+/** The kind the CR's files are kept under in imported_files. */
+export const CR_FILE_KIND = 'cr';
+
+export interface ImportOptions extends ParseOptions {
+  /** Replace the release stored for the same date even when the new file looks damaged. */
+  replace?: boolean;
+}
+
+/** Where an import's release came from: its source and bytes (kept, so a replacement is never lost). */
+export interface ReleaseOrigin {
+  source: string;
+  sha256: string;
+  /** The imported file's bytes, kept in imported_files; absent for releases built in code (tests). */
+  bytes?: Uint8Array;
+  replace?: boolean;
 }
 
 export function sha256Hex(bytes: Uint8Array): string {
@@ -22,28 +43,53 @@ export function sha256Hex(bytes: Uint8Array): string {
 }
 
 /** Parses and imports the bytes of a release file. */
-export function importReleaseFile(db: ContentDb, bytes: Uint8Array, options: ParseOptions): ImportResult {
+export function importReleaseFile(db: ContentDb, bytes: Uint8Array, options: ImportOptions): ImportResult {
   const sha256 = sha256Hex(bytes);
   const existing = findReleaseBySha256(db, sha256);
   // The same bytes again: nothing to parse, nothing to change.
   if (existing) return { status: 'unchanged', release: existing };
-  return importRelease(db, parseReleaseFile(bytes, options), { source: options.source, sha256 });
+  const { replace, ...parseOptions } = options;
+  return importRelease(db, parseReleaseFile(bytes, parseOptions), { source: options.source, sha256, bytes, replace });
 }
 
 /**
- * Imports a parsed release. The same bytes (sha256) again is a no-op; different bytes with an
- * existing effective date replace that release (a corrected re-publication).
+ * Imports a parsed release. The same bytes (sha256) again is a no-op. Different bytes for a stored
+ * effective date replace that release only when they look like a corrected re-publication
+ * (review-replacement.ts) or `replace` is set; otherwise a UserError says what would be lost. The
+ * replaced release's bytes stay in imported_files, restorable with restoreRelease.
  */
-export function importRelease(db: ContentDb, release: Release, origin: { source: string; sha256: string }): ImportResult {
+export function importRelease(db: ContentDb, release: Release, origin: ReleaseOrigin): ImportResult {
   return db.transaction((): ImportResult => {
     const existing = findReleaseBySha256(db, origin.sha256);
     if (existing) return { status: 'unchanged', release: existing };
     const replaced = findReleaseByDate(db, release.effectiveDate);
+    if (replaced && !origin.replace) {
+      const review = reviewReleaseReplacement(loadRelease(db, replaced), release);
+      if (!looksLikeCorrection(review)) {
+        const subject = `the Comprehensive Rules effective ${replaced.effectiveDate}`;
+        throw refuseReplacement(origin.source, subject, replaced.sha256, review, `arbiter rules import ${origin.source} --replace`);
+      }
+    }
+    if (origin.bytes) keepImportedFile(db, { kind: CR_FILE_KIND, effectiveDate: release.effectiveDate, sha256: origin.sha256, source: origin.source }, origin.bytes);
     if (replaced) deleteRelease(db, replaced.id);
     insertRelease(db, release, origin);
     ensureLineage(db);
     return { status: replaced ? 'replaced' : 'imported', release: findReleaseByDate(db, release.effectiveDate)! };
   }).immediate();
+}
+
+/**
+ * Brings back a kept file (`rules list --all`) as the release for its date: the one effective
+ * `effectiveDate` whose sha256 starts with `sha256Prefix`.
+ */
+export function restoreRelease(db: ContentDb, effectiveDate: string, sha256Prefix: string): ImportResult {
+  const file = findImportedFile(db, [CR_FILE_KIND], effectiveDate, sha256Prefix, 'arbiter rules list --all');
+  const current = findReleaseBySha256(db, file.sha256);
+  if (current) return { status: 'unchanged', release: current };
+  const bytes = readImportedFile(db, file.id);
+  // Kept dataset rows carry no date of their own: they are parsed as the date they were imported as.
+  const release = parseReleaseFile(bytes, { source: file.source, effectiveDate: file.effectiveDate });
+  return { ...importRelease(db, release, { source: file.source, sha256: file.sha256, replace: true }), status: 'restored' };
 }
 
 function deleteRelease(db: ContentDb, releaseId: number): void {

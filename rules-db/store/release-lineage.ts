@@ -21,8 +21,8 @@ export function lineageRows(diff: ReleaseDiff): LineageRow[] {
   ];
 }
 
-/** Stores the lineage of every consecutive pair that lacks it and drops pairs no longer consecutive. */
-export function ensureLineage(db: ContentDb): void {
+/** The consecutive pairs lacking lineage and the stored pairs no longer consecutive; null when in step. */
+function lineagePlan(db: ContentDb) {
   const releases = listReleases(db).reverse();
   const wanted = releases.slice(1).map((to, index) => [releases[index]!, to] as const);
   const stored = statement(db, 'SELECT from_release_id AS fromId, to_release_id AS toId FROM release_pairs').all() as {
@@ -34,11 +34,19 @@ export function ensureLineage(db: ContentDb): void {
   const storedKeys = new Set(stored.map((pair) => key(pair.fromId, pair.toId)));
   const missing = wanted.filter(([from, to]) => !storedKeys.has(key(from.id, to.id)));
   const stale = stored.filter((pair) => !wantedKeys.has(key(pair.fromId, pair.toId)));
-  if (missing.length === 0 && stale.length === 0) return;
+  return missing.length === 0 && stale.length === 0 ? null : { missing, stale };
+}
+
+/** Stores the lineage of every consecutive pair that lacks it and drops pairs no longer consecutive. */
+export function ensureLineage(db: ContentDb): void {
+  if (!lineagePlan(db)) return;
   db.transaction(() => {
-    for (const pair of stale) statement(db, 'DELETE FROM release_pairs WHERE from_release_id = ? AND to_release_id = ?').run(pair.fromId, pair.toId);
-    for (const [from, to] of missing) storePair(db, from, to);
-  })();
+    // Planned again under the write lock: another process opening the database may have done it.
+    const plan = lineagePlan(db);
+    if (!plan) return;
+    for (const pair of plan.stale) statement(db, 'DELETE FROM release_pairs WHERE from_release_id = ? AND to_release_id = ?').run(pair.fromId, pair.toId);
+    for (const [from, to] of plan.missing) storePair(db, from, to);
+  }).immediate();
 }
 
 function storePair(db: ContentDb, from: ReleaseSummary, to: ReleaseSummary): void {

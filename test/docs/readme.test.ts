@@ -49,3 +49,16 @@ describe('the README\'s tree', () => {
     for (const subfolder of subfolders) expect(tree).toContain(subfolder);
   });
 });
+
+describe("the README's dependencies", () => {
+  const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+  const table = readme.slice(readme.indexOf('### Dependencies, and why each is there'));
+
+  it.each(Object.keys(manifest.dependencies))('says why %s is a dependency', (name) => {
+    expect(table).toMatch(new RegExp(`\\| \`${name}\`[^|]*\\| \\S`));
+  });
+
+  it.each(Object.keys(manifest.devDependencies).filter((name) => !name.startsWith('@types/')))('says why %s is a dev dependency', (name) => {
+    expect(table).toContain(`\`${name}\``);
+  });
+});

@@ -10,7 +10,8 @@ import { sharedTournamentDocument, TOURNAMENT_FILES, type TournamentFile } from 
 export async function importSharedDocuments(db: ContentDb, ...files: TournamentFile[]): Promise<void> {
   for (const file of files) {
     const relativePath = TOURNAMENT_FILES[file];
-    const origin = { source: relativePath.split('/').pop()!, sha256: sha256Hex(readShared(relativePath)) };
+    const bytes = readShared(relativePath);
+    const origin = { source: relativePath.split('/').pop()!, sha256: sha256Hex(bytes), bytes };
     importDocument(db, await sharedTournamentDocument(file), origin);
   }
 }

@@ -111,7 +111,7 @@ describe('arbiter docs import / list / show / search', () => {
     [['show', 'ipg', '2.5', '--at', 'yesterday'], 'Error: "yesterday" is not a date; use YYYY-MM-DD, e.g. 2025-04-21.\n'],
     [['search'], 'Error: Give some words to search for. Usage: arbiter docs search <words> [--doc mtr|ipg] [--limit N] [--at YYYY-MM-DD] [--json]\n'],
     [['search', 'trigger', '--doc', 'jar'], expect.stringMatching(/^Error: "jar" is not a document: use mtr/)],
-    [['import'], 'Error: Name at least one file or URL. Usage: arbiter docs import <file|url>...\n'],
+    [['import'], 'Error: Name at least one file or URL. Usage: arbiter docs import <file|url>... [--replace]\n'],
   ])('explains %j and exits 1', async (args, stderr) => {
     expect(await docs(...args)).toEqual({ code: 1, stdout: '', stderr });
   });

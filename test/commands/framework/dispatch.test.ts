@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCommand } from '../../../commands/framework/command-module.js';
-import { createRegistry, runAutocomplete, runCommand } from '../../../commands/framework/dispatch.js';
+import { createRegistry, runAutocomplete, runCommand, runComponent } from '../../../commands/framework/dispatch.js';
 import { UserError } from '../../../common/user-error.js';
 import { createTestDb } from '../../support/rules-db-fixture.js';
 import { slashHarness } from '../../support/run-slash.js';
@@ -61,5 +61,27 @@ describe('runCommand', () => {
 
   it('refuses two modules with one name', () => {
     expect(() => createRegistry([failing, failing])).toThrow('Two command modules are named /broken');
+  });
+});
+
+// Issue 13, case 5: a forged select-menu value of 5,000 characters reached the renderer and got the apology.
+describe("Discord's own input limits, at the boundary", () => {
+  const rule = async () => createRegistry([(await import('../../../commands/rule.js')).default]);
+
+  it('refuses a select value longer than 100 characters before any handler runs', async () => {
+    const logged: unknown[] = [];
+    const { reply, edit } = await runComponent(await rule(), 'rule:111:open:616.1', ['7'.repeat(5000)], '111', context, (_message, details) => logged.push(details));
+    expect(edit).toBe(false);
+    expect(reply).toMatchObject({ ephemeral: true, embeds: [{ description: "That selection is longer than Discord allows (100 characters), so it did not come from this bot's menu; run the command again." }] });
+    expect(logged).toEqual([]);
+  });
+
+  it('refuses an option value longer than 6,000 characters, naming the option', async () => {
+    const reply = await runCommand(await rule(), 'rule', { number: '1'.repeat(6001) }, '42', context, () => undefined);
+    expect(reply.embeds[0]!.description).toBe('/rule — `number` is longer than Discord allows (6,000 characters); shorten it.');
+  });
+
+  it('answers an overlong autocomplete value with no choices', async () => {
+    expect(runAutocomplete(await rule(), 'rule', { name: 'number', value: 'x'.repeat(6001) }, context, () => undefined)).toEqual([]);
   });
 });

@@ -46,11 +46,22 @@ describe('importDocumentFile', () => {
     expect(tableCounts(db)).toEqual(before);
   });
 
-  it('replaces a version when other bytes carry the same document and date (the pdftotext form of the 2024 IPG)', async () => {
+  it('refuses other bytes for the same document and date that change many sections, keeping the stored version', async () => {
+    const db = createTestDb();
+    await importSharedDocuments(db, 'ipg2024Pdf');
+    const before = tableCounts(db);
+    const text = readShared(TOURNAMENT_FILES.ipg2024Pdftotext);
+    await expect(importDocumentFile(db, text, 'ipg-20240923.pdftotext.txt')).rejects.toThrow(
+      /^ipg-20240923\.pdftotext\.txt is not imported: it differs from the Infraction Procedure Guide effective 2024-09-23 already stored \(sha256 [0-9a-f]{12}\), and it changes 19 sections, more than a corrected re-publication does \(at most 3\)\..*--replace/,
+    );
+    expect(tableCounts(db)).toEqual(before);
+  });
+
+  it('replaces a version with --replace when other bytes carry the same document and date (the pdftotext form of the 2024 IPG)', async () => {
     const db = createTestDb();
     await importSharedDocuments(db, 'ipg2024Pdf');
     const text = readShared(TOURNAMENT_FILES.ipg2024Pdftotext);
-    const result = await importDocumentFile(db, text, 'ipg-20240923.pdftotext.txt');
+    const result = await importDocumentFile(db, text, 'ipg-20240923.pdftotext.txt', { replace: true });
     expect(result.status).toBe('replaced');
     expect(result.version).toMatchObject({ kind: 'ipg', effectiveDate: '2024-09-23', source: 'ipg-20240923.pdftotext.txt', sha256: sha256Hex(text) });
     expect(listDocVersions(db)).toHaveLength(1);
@@ -72,7 +83,7 @@ describe('importDocumentFile', () => {
   it.each([
     ['an empty file', 'empty.pdf', () => new Uint8Array(0), /the file is empty/],
     ['an HTML error page', 'ipg.pdf', () => new TextEncoder().encode('<!DOCTYPE html><html><body>Service unavailable</body></html>'), /HTML page/],
-    ['a truncated PDF', 'ipg.pdf', () => ipgPdf().subarray(0, 40_000), /could not be read|not the Magic Tournament Rules/],
+    ['a truncated PDF', 'ipg.pdf', () => ipgPdf().subarray(0, 40_000), /not a readable PDF|not the Magic Tournament Rules/],
     ['the Comprehensive Rules', 'cr-20260116.txt', () => readShared('data/cr/cr-20260116.txt'), /Comprehensive Rules, which are imported as rules/],
   ])('refuses %s, saying so, and changes nothing', async (_name, fileName, bytes, message) => {
     const db = createTestDb();

@@ -83,7 +83,7 @@ describe('the outline of a version', () => {
     const scratch = createTestDb();
     await importSharedDocuments(scratch, 'ipg2024Pdf');
     const before = documentOutline(scratch, docVersionAt(scratch, 'ipg'));
-    await importDocumentFile(scratch, readShared(TOURNAMENT_FILES.ipg2024Pdftotext), 'ipg.txt');
+    await importDocumentFile(scratch, readShared(TOURNAMENT_FILES.ipg2024Pdftotext), 'ipg.txt', { replace: true });
     const after = documentOutline(scratch, docVersionAt(scratch, 'ipg'));
     expect(after).not.toBe(before);
     expect(after.sections).toHaveLength(36);

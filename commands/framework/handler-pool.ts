@@ -1,0 +1,96 @@
+/**
+ * Runs command, component and autocomplete handlers on a small pool of worker threads (piscina),
+ * so the main thread's event loop stays free: it keeps routing and answering, and its 2-second
+ * deferral timer fires while a slow handler works. Transport-neutral: tasks and outcomes are plain
+ * data (handler-task.ts), no discord.js.
+ *
+ * Workers run the compiled JavaScript (dist/commands/framework/handler-worker.js, built by
+ * `npm run build`). When this module itself runs from TypeScript source (vitest, tsx), its workers
+ * run the TypeScript source too, through tsx (handler-worker-from-source.mjs), so tests and
+ * benchmarks never run stale code.
+ */
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { apologyReply, errorReply } from '../payload/reply-helpers.js';
+import type { HandlerOutcome, HandlerTask, LoggedError, WorkerSetup } from './handler-task.js';
+
+/**
+ * Three threads: a /diff across two decades (0.8 s) and another slow answer can each hold one while
+ * the third keeps every quick /rule waiting for nobody. More would cost memory (each thread holds
+ * its own modules, caches and connection: see npm run bench:bot) on a machine with two cores.
+ */
+export const DEFAULT_THREADS = Math.max(3, Math.min(4, availableParallelism()));
+/** A handler still running after this is cancelled (its thread is replaced) and answered with a sentence. */
+export const HANDLER_TIMEOUT_MS = 15_000;
+/** Discord drops an autocomplete not answered within 3 s; after this there is no point in finishing. */
+export const AUTOCOMPLETE_TIMEOUT_MS = 2_500;
+
+export interface HandlerPoolOptions extends WorkerSetup {
+  threads?: number;
+  timeoutMs?: number;
+  autocompleteTimeoutMs?: number;
+}
+
+const fromSource = import.meta.url.endsWith('.ts');
+
+export class HandlerPool {
+  private readonly piscina: Piscina<HandlerTask, HandlerOutcome>;
+  private readonly timeoutMs: number;
+  private readonly autocompleteTimeoutMs: number;
+
+  constructor(options: HandlerPoolOptions) {
+    const { threads = DEFAULT_THREADS, timeoutMs = HANDLER_TIMEOUT_MS, autocompleteTimeoutMs = AUTOCOMPLETE_TIMEOUT_MS, ...setup } = options;
+    this.timeoutMs = timeoutMs;
+    this.autocompleteTimeoutMs = autocompleteTimeoutMs;
+    this.piscina = new Piscina({
+      filename: new URL(fromSource ? './handler-worker-from-source.mjs' : './handler-worker.js', import.meta.url).href,
+      workerData: setup,
+      minThreads: threads,
+      maxThreads: threads,
+      // Threads stay: starting one (loading the command modules) takes longer than most answers.
+      idleTimeout: Infinity,
+    });
+  }
+
+  /**
+   * Runs `task` on a free thread (queueing while all are busy). Never rejects: a handler that runs
+   * past the time limit is cancelled and answered with a sentence, a worker that fails is an apology.
+   */
+  async run(task: HandlerTask): Promise<HandlerOutcome> {
+    const limitMs = task.kind === 'autocomplete' ? this.autocompleteTimeoutMs : this.timeoutMs;
+    const signal = AbortSignal.timeout(limitMs);
+    try {
+      return await this.piscina.run(task, { signal });
+    } catch (error) {
+      const timedOut = signal.aborted;
+      const logged: LoggedError[] = [
+        {
+          message: timedOut ? 'handler cancelled: too slow' : 'handler worker failed',
+          details: { task: describeTask(task), limitMs, error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error) },
+        },
+      ];
+      if (task.kind === 'autocomplete') return { choices: [], remembered: {}, logged };
+      const reply = timedOut
+        ? errorReply(`That took longer than ${limitMs / 1000} seconds to work out, so it was stopped. Try a narrower question (fewer words, nearer dates).`)
+        : apologyReply();
+      return { reply, edit: false, remembered: {}, logged };
+    }
+  }
+
+  /** Stops the threads once the tasks in flight finish. */
+  async destroy(): Promise<void> {
+    await this.piscina.close();
+  }
+}
+
+/** Which task it was, for the log (no option values: they are the user's words). */
+function describeTask(task: HandlerTask): Record<string, unknown> {
+  switch (task.kind) {
+    case 'command':
+      return { kind: task.kind, name: task.name, userId: task.userId };
+    case 'component':
+      return { kind: task.kind, customId: task.customId, userId: task.userId };
+    case 'autocomplete':
+      return { kind: task.kind, name: task.name };
+  }
+}

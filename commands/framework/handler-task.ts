@@ -1,0 +1,53 @@
+/**
+ * What the main thread hands a handler worker and what comes back (handler-pool.ts): plain data
+ * that crosses a thread boundary (structured clone), with no transport in it — the Discord gateway
+ * and an HTTP interactions endpoint send the same tasks.
+ */
+import type { APIApplicationCommandOptionChoice } from 'discord-api-types/v10';
+import type { Reply } from '../payload/message-payload.js';
+import type { CommandSettings, OptionValue, UpdateStatus } from './command-module.js';
+
+interface InteractionTask {
+  userId: string;
+  /** The view state the custom id's tokens name, preloaded by the main thread (view-memory.ts). */
+  memory: Record<string, unknown>;
+  /** The running bot's checks for new releases, as /about shows them, when there is a schedule. */
+  updateStatus?: UpdateStatus;
+  /** The same for card data. */
+  cardUpdateStatus?: UpdateStatus;
+}
+
+export type HandlerTask =
+  | (InteractionTask & { kind: 'command'; name: string; options: Record<string, OptionValue> })
+  | (InteractionTask & { kind: 'component'; customId: string; values: string[] })
+  | { kind: 'autocomplete'; name: string; focused: { name: string; value: string } };
+
+/** An error a handler logged in the worker, serialised for the main thread's log. */
+export interface LoggedError {
+  message: string;
+  details: Record<string, unknown>;
+}
+
+export interface HandlerOutcome {
+  /** Commands and components. */
+  reply?: Reply;
+  /** Components: edit the pressed message rather than answer with a new one. */
+  edit?: boolean;
+  /** Autocompletes. */
+  choices?: APIApplicationCommandOptionChoice[];
+  /** Values the handler remembered, by token: saved to the view-state store before the reply goes out. */
+  remembered: Record<string, unknown>;
+  logged: LoggedError[];
+}
+
+/** What every worker is started with. */
+export interface WorkerSetup {
+  /** The content database, opened read-only by each worker. */
+  dbPath: string;
+  /** URL of the module whose `COMMANDS` export lists the command modules to run (commands/index.js). */
+  commandsModule: string;
+  settings: CommandSettings;
+  version: string;
+  /** ISO time the bot started, for /about's uptime. */
+  startedAt: string;
+}

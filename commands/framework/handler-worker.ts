@@ -1,0 +1,55 @@
+/**
+ * A handler worker thread (handler-pool.ts starts them): its own read-only connection to the
+ * content database, the command modules, and the same dispatcher every front end uses. Runs one
+ * task at a time; a slow handler here blocks nobody else.
+ */
+import { workerData } from 'node:worker_threads';
+import { openContentDb } from '../../rules-db/store/open-content-db.js';
+import type { CommandContext, CommandModule } from './command-module.js';
+import { createRegistry, runAutocomplete, runCommand, runComponent, type ErrorLog } from './dispatch.js';
+import type { HandlerOutcome, HandlerTask, LoggedError, WorkerSetup } from './handler-task.js';
+import { InteractionMemory } from './view-memory.js';
+
+const setup = workerData as WorkerSetup;
+const db = openContentDb(setup.dbPath, { readonly: true });
+// Loaded by URL, not imported: the pool runs whichever command modules it is given (the bot's, or a test's).
+const { COMMANDS } = (await import(setup.commandsModule)) as { COMMANDS: CommandModule[] };
+const registry = createRegistry(COMMANDS);
+const startedAt = new Date(setup.startedAt);
+
+/** An error as plain data: Error objects lose their stack crossing threads. */
+function serialisable(details: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(details).map(([key, value]) => [key, value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value]),
+  );
+}
+
+/** Runs one task through the dispatcher. */
+export default async function runTask(task: HandlerTask): Promise<HandlerOutcome> {
+  const logged: LoggedError[] = [];
+  const log: ErrorLog = (message, details) => logged.push({ message, details: serialisable(details) });
+  const memory = new InteractionMemory(task.kind === 'autocomplete' ? {} : task.memory);
+  const updateStatus = task.kind === 'autocomplete' ? undefined : task.updateStatus;
+  const cardUpdateStatus = task.kind === 'autocomplete' ? undefined : task.cardUpdateStatus;
+  const context: CommandContext = {
+    db,
+    settings: setup.settings,
+    memory,
+    startedAt,
+    version: setup.version,
+    ...(updateStatus ? { updateStatus: () => updateStatus } : {}),
+    ...(cardUpdateStatus ? { cardUpdateStatus: () => cardUpdateStatus } : {}),
+  };
+  switch (task.kind) {
+    case 'command': {
+      const reply = await runCommand(registry, task.name, task.options, task.userId, context, log);
+      return { reply, remembered: memory.remembered, logged };
+    }
+    case 'component': {
+      const { reply, edit } = await runComponent(registry, task.customId, task.values, task.userId, context, log);
+      return { reply, edit, remembered: memory.remembered, logged };
+    }
+    case 'autocomplete':
+      return { choices: runAutocomplete(registry, task.name, task.focused, context, log), remembered: {}, logged };
+  }
+}

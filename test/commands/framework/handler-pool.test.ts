@@ -1,0 +1,49 @@
+/**
+ * Issue 13, case 2: handlers ran on the event loop, so one slow handler blocked every other user
+ * (and the 2-second deferral timer). Now they run on a pool of worker threads.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { HandlerPool } from '../../../commands/framework/handler-pool.js';
+import { loadConfig } from '../../../bot/config.js';
+import { createTestDb, tempDbPath } from '../../support/rules-db-fixture.js';
+
+const dbPath = tempDbPath();
+createTestDb().close();
+const config = loadConfig({});
+const setup = {
+  dbPath,
+  commandsModule: new URL('../../support/timing-commands.ts', import.meta.url).href,
+  settings: { ruleLinkTemplate: config.RULE_LINK_TEMPLATE, docsPageUrl: config.DOCS_PAGE_URL },
+  version: 'test',
+  startedAt: new Date().toISOString(),
+};
+const pool = new HandlerPool({ ...setup, threads: 2, timeoutMs: 30_000 });
+const strictPool = new HandlerPool({ ...setup, threads: 1, timeoutMs: 2000 });
+afterAll(() => Promise.all([pool.destroy(), strictPool.destroy()]));
+
+const run = (name: string, options: Record<string, number> = {}, on = pool) => on.run({ kind: 'command', name, options, userId: '1', memory: {} });
+
+describe('the handler pool', () => {
+  it('answers a quick command while a slow one still runs on another thread', async () => {
+    // Both threads busy at once: both have loaded the command modules before the measurement.
+    await Promise.all([run('spin', { ms: 300 }), run('spin', { ms: 300 })]);
+    let slowDone = false;
+    const slow = run('spin', { ms: 5000 }).then((outcome) => ((slowDone = true), outcome));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = performance.now();
+    const fast = await run('quick');
+    const waited = performance.now() - started;
+    expect(fast.reply!.embeds[0]!.description).toBe('quick');
+    expect(slowDone).toBe(false);
+    // bench:pool measures a few milliseconds; the bound is loose for a busy, shared machine.
+    expect(waited).toBeLessThan(2000);
+    expect((await slow).reply!.embeds[0]!.description).toBe('spun 5000 ms');
+  });
+
+  it('cancels a handler that runs past the limit, answers with a sentence, and keeps working', async () => {
+    const outcome = await run('spin', { ms: 60_000 }, strictPool);
+    expect(outcome.reply).toMatchObject({ ephemeral: true, embeds: [{ description: expect.stringMatching(/^That took longer than 2 seconds to work out, so it was stopped\./) }] });
+    expect(outcome.logged).toEqual([expect.objectContaining({ message: 'handler cancelled: too slow' })]);
+    expect((await run('quick', {}, strictPool)).reply!.embeds[0]!.description).toBe('quick');
+  });
+});

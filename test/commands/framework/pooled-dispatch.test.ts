@@ -1,0 +1,58 @@
+/**
+ * View state (a /search query) used to live in the bot's memory: workers cannot share that, and a
+ * restart lost it. It now lives in the view-state store, so a button pressed after a restart works.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../bot/config.js';
+import { HandlerPool } from '../../../commands/framework/handler-pool.js';
+import { PooledDispatcher } from '../../../commands/framework/pooled-dispatch.js';
+import { toMessagePayload } from '../../../commands/payload/message-payload.js';
+import { openContentDb } from '../../../rules-db/store/open-content-db.js';
+import { SqliteViewStateStore } from '../../../state/sqlite-view-state-store.js';
+import { tempDbPath } from '../../support/rules-db-fixture.js';
+import { buttons } from '../../support/run-slash.js';
+import { importReleaseFile } from '../../../rules-db/store/import-release.js';
+import { readFileSync } from 'node:fs';
+import { crPath } from '../../support/shared-data.js';
+
+const dbPath = tempDbPath();
+{
+  const db = openContentDb(dbPath);
+  importReleaseFile(db, readFileSync(crPath('cr-20260116.txt')), { source: 'cr-20260116.txt' });
+  db.close();
+}
+const config = loadConfig({});
+
+/** A bot's worth of handler running: a writable connection for the store, a pool of one thread. */
+function startRunner() {
+  const db = openContentDb(dbPath);
+  const pool = new HandlerPool({
+    dbPath,
+    commandsModule: new URL('../../../commands/index.ts', import.meta.url).href,
+    settings: { ruleLinkTemplate: config.RULE_LINK_TEMPLATE, docsPageUrl: config.DOCS_PAGE_URL },
+    version: 'test',
+    startedAt: new Date().toISOString(),
+    threads: 1,
+  });
+  const logged: unknown[] = [];
+  const dispatcher = new PooledDispatcher(pool, new SqliteViewStateStore(db), (_message, details) => logged.push(details));
+  return { dispatcher, logged, stop: async () => (await pool.destroy(), db.close()) };
+}
+
+describe('handlers on the pool with view state in the store', () => {
+  it('pages /search results with a button pressed after a restart', async () => {
+    const first = startRunner();
+    const reply = toMessagePayload(await first.dispatcher.command('search', { query: 'legend rule' }, '111'));
+    const more = buttons(reply)['More results ▶']!;
+    expect(more).toMatch(/^search:111:page:~[0-9a-z]{10}:1$/);
+    await first.stop();
+
+    const second = startRunner();
+    const { reply: page, edit } = await second.dispatcher.component(more, [], '111');
+    expect(edit).toBe(true);
+    expect(page.embeds[0]!.footer!.text).toMatch(/Page 2\/\d+$/);
+    expect(page.embeds[0]!.title).toContain('legend rule');
+    expect([...first.logged, ...second.logged]).toEqual([]);
+    await second.stop();
+  });
+});

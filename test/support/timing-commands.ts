@@ -1,0 +1,29 @@
+/**
+ * Command modules for tests and benchmarks of the handler pool: `/spin` keeps its thread busy for
+ * `ms` milliseconds (a slow handler, CPU-bound like a big diff), `/quick` answers at once.
+ * Loaded by the pool's workers by URL: `new URL('./timing-commands.ts', import.meta.url).href`.
+ */
+import { z } from 'zod';
+import { defineCommand, type CommandModule } from '../../commands/framework/command-module.js';
+
+const spin = defineCommand({
+  definition: { name: 'spin', description: 'Keeps its thread busy for a while' },
+  options: z.object({ ms: z.number() }),
+  execute({ ms }) {
+    const until = Date.now() + ms;
+    while (Date.now() < until) {
+      // Busy on purpose: a handler that never yields, as a long synchronous computation.
+    }
+    return { embeds: [{ description: `spun ${ms} ms` }] };
+  },
+});
+
+const quick = defineCommand({
+  definition: { name: 'quick', description: 'Answers at once' },
+  options: z.object({}),
+  execute() {
+    return { embeds: [{ description: 'quick' }] };
+  },
+});
+
+export const COMMANDS: CommandModule[] = [spin, quick];
