@@ -55,6 +55,30 @@ CREATE TABLE card_faces (
   PRIMARY KEY (oracle_id, position)
 ) WITHOUT ROWID;
 
+-- Every name a card is found by, folded as the name matcher compares names
+-- (cards-db/lookup/fold-card-name.ts): its whole name and each face's. Kept here rather than in
+-- memory, so the bot's handler threads share one copy (the page cache) instead of one each.
+CREATE TABLE card_names (
+  alchemy INTEGER NOT NULL,                     -- 1: an Alchemy "A-" card, folded without its "A-"
+  folded TEXT NOT NULL,                         -- "delver of secrets"; the name itself when it has no letter or digit
+  compact TEXT NOT NULL,                        -- "delverofsecrets": the same without spaces
+  oracle_id TEXT NOT NULL REFERENCES cards (oracle_id) ON DELETE CASCADE,
+  is_face INTEGER NOT NULL,                     -- 0: the card's whole name; 1: a face's
+  non_card INTEGER NOT NULL,                    -- 1: a token, emblem or art-series card
+  PRIMARY KEY (folded, alchemy, oracle_id, is_face)
+) WITHOUT ROWID;
+CREATE INDEX card_names_by_compact ON card_names (compact, alchemy);
+CREATE INDEX card_names_by_card ON card_names (oracle_id);
+
+-- Each word of a card's names, for typo matching: misspelt words are corrected against the
+-- distinct words, then the cards holding them are read here.
+CREATE TABLE card_name_words (
+  alchemy INTEGER NOT NULL,
+  word TEXT NOT NULL,
+  oracle_id TEXT NOT NULL REFERENCES cards (oracle_id) ON DELETE CASCADE,
+  PRIMARY KEY (word, alchemy, oracle_id)
+) WITHOUT ROWID;
+
 -- Rulings by Oracle ID, in the file's order. Rulings for cards the oracle_cards file lacks are kept
 -- (the two files are published at different moments).
 CREATE TABLE card_rulings (

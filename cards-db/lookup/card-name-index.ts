@@ -12,9 +12,11 @@
  * Alchemy's rebalanced cards ("A-Falcon Abomination") are matched only when asked for by their
  * "A-" name; tokens, emblems and art-series cards never beat a real card.
  */
-import { NON_CARD_LAYOUTS, isAlchemyName } from '../card.js';
-import type { CardName } from '../store/card-queries.js';
-import { asksForAlchemy, compactKey, foldCardName } from './fold-card-name.js';
+import type { ContentDb } from '../../database/open-database.js';
+import { isAlchemyName } from '../card.js';
+import { asksForAlchemy, compactKey, foldCardName } from '../fold-card-name.js';
+import { cardName, type CardName } from '../store/card-queries.js';
+import { namesCompact, namesFolded, namesOfCards, namesStarting, storedFold, type StoredName } from '../store/card-names.js';
 import { FuzzyCardNames, type CandidateOptions } from './fuzzy-card-names.js';
 import { nameSimilarity } from './name-similarity.js';
 
@@ -52,94 +54,60 @@ const MIN_PREFIX = 3;
 /** Autocomplete adds typo matches when fewer names than this start with what was typed. */
 const MIN_STARTS_BEFORE_TYPOS = 5;
 /** Typo candidates judged per lookup. */
-const FUZZY_CANDIDATES = 30;
+const FUZZY_CANDIDATES = 60;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Scored {
-  index: number;
+  oracleId: string;
   score: number;
+  nonCard: boolean;
 }
 
-/** The cards of one kind (regular, or Alchemy's "A-" cards) with the lookups each step needs. */
+/** Oracle IDs of `names`, real cards' only when there are any, without repeats, in order. */
+function preferReal(names: StoredName[]): string[] {
+  const real = names.filter((name) => !name.nonCard);
+  return [...new Set((real.length > 0 ? real : names).map((name) => name.oracleId))];
+}
+
+/** The cards of one kind (regular, or Alchemy's "A-" cards), looked up in the database's card_names. */
 class NameSet {
-  private readonly folded: string[];
-  private readonly foldedFaces: string[][];
-  private readonly byName = new Map<string, number[]>();
-  private readonly byCompact = new Map<string, number[]>();
-  private readonly byFace = new Map<string, number[]>();
-  /** Full and face names, folded, sorted, for prefixes. */
-  private readonly sorted: { key: string; index: number }[] = [];
   private fuzzyIndex: FuzzyCardNames | null = null;
 
   constructor(
-    readonly cards: CardName[],
-    strip: (name: string) => string,
-  ) {
-    this.folded = cards.map((card) => foldCardName(strip(card.name)));
-    this.foldedFaces = cards.map((card) => card.faces.map((face) => foldCardName(strip(face))));
-    this.folded.forEach((name, index) => {
-      add(this.byName, name, index);
-      add(this.byCompact, compactKey(name), index);
-      this.sorted.push({ key: name, index });
-      for (const face of new Set(this.foldedFaces[index])) {
-        add(this.byFace, face, index);
-        add(this.byCompact, compactKey(face), index);
-        if (face !== name) this.sorted.push({ key: face, index });
-      }
-    });
-    this.sorted.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  }
+    private readonly db: ContentDb,
+    readonly alchemy: boolean,
+  ) {}
 
   private get fuzzy(): FuzzyCardNames {
     // Built on first need: exact names and prefixes answer most lookups without it.
-    this.fuzzyIndex ??= new FuzzyCardNames(this.folded.map((name, index) => [name, ...this.foldedFaces[index]!].join(' ')));
+    this.fuzzyIndex ??= new FuzzyCardNames(this.db, this.alchemy);
     return this.fuzzyIndex;
   }
 
-  isNonCard(index: number): boolean {
-    return NON_CARD_LAYOUTS.has(this.cards[index]!.layout);
+  exact(folded: string): { oracleIds: string[]; how: MatchKind } | null {
+    const named = namesFolded(this.db, this.alchemy, folded);
+    const whole = named.filter((name) => !name.isFace);
+    if (whole.length > 0) return { oracleIds: preferReal(whole), how: 'exact' };
+    if (named.length > 0) return { oracleIds: preferReal(named), how: 'face' };
+    // "bloodmoon", "kiki jiki", "dusk/dawn": the same letters spaced differently.
+    const compact = namesCompact(this.db, this.alchemy, compactKey(folded));
+    return compact.length > 0 ? { oracleIds: preferReal(compact), how: 'exact' } : null;
   }
 
-  /** The indexes of real cards among `indexes` if there are any, else all of them, without repeats. */
-  preferReal(indexes: readonly number[]): number[] {
-    const distinct = [...new Set(indexes)];
-    const real = distinct.filter((index) => !this.isNonCard(index));
-    return real.length > 0 ? real : distinct;
+  /** Cards whose names start with `folded`: those where it ends on a word boundary first, then the rest; shorter names first in each. */
+  prefixed(folded: string, limit = 500): { whole: string[]; partial: string[] } {
+    const names = namesStarting(this.db, this.alchemy, folded, limit).sort((a, b) => a.folded.length - b.folded.length);
+    const endsWord = (name: StoredName) => name.folded.length === folded.length || name.folded[folded.length] === ' ';
+    const whole = preferReal(names.filter(endsWord));
+    const partial = preferReal(names.filter((name) => !endsWord(name))).filter((oracleId) => !whole.includes(oracleId));
+    return { whole, partial };
   }
 
-  exact(folded: string): { indexes: number[]; how: MatchKind } | null {
-    const steps: [Map<string, number[]>, string, MatchKind][] = [
-      [this.byName, folded, 'exact'],
-      [this.byFace, folded, 'face'],
-      // "bloodmoon", "kiki jiki", "dusk/dawn": the same letters spaced differently.
-      [this.byCompact, compactKey(folded), 'exact'],
-    ];
-    for (const [map, key, how] of steps) {
-      const found = map.get(key);
-      if (found) return { indexes: this.preferReal(found), how };
-    }
-    return null;
-  }
-
-  /** Names starting with `folded`: those where it ends on a word boundary first, then the rest; shorter names first in each. */
-  prefixed(folded: string, limit = 500): { whole: number[]; partial: number[] } {
-    let low = 0;
-    let high = this.sorted.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (this.sorted[middle]!.key < folded) low = middle + 1;
-      else high = middle;
-    }
-    const whole: number[] = [];
-    const partial: number[] = [];
-    for (let position = low; position < this.sorted.length && whole.length + partial.length < limit; position++) {
-      const { key, index } = this.sorted[position]!;
-      if (!key.startsWith(folded)) break;
-      (key.length === folded.length || key[folded.length] === ' ' ? whole : partial).push(index);
-    }
-    const byLength = (a: number, b: number) => this.cards[a]!.name.length - this.cards[b]!.name.length;
-    return { whole: this.preferReal(whole).sort(byLength), partial: this.preferReal(partial).sort(byLength) };
+  /** The cards among `oracleIds` that are tokens, emblems or art-series cards. */
+  nonCards(oracleIds: string[]): Set<string> {
+    const names = namesOfCards(this.db, oracleIds);
+    return new Set(oracleIds.filter((oracleId) => names.get(oracleId)?.some((name) => name.nonCard)));
   }
 
   /**
@@ -155,54 +123,44 @@ class NameSet {
   }
 
   private scoreCandidates(folded: string, options: CandidateOptions): Scored[] {
-    const scored = this.fuzzy.candidates(folded, FUZZY_CANDIDATES, options).map((index) => {
-      const best = Math.max(...[this.folded[index]!, ...this.foldedFaces[index]!].map((name) => nameSimilarity(folded, name)));
-      return { index, score: best - (this.isNonCard(index) ? FUZZY.nonCardPenalty : 0) };
+    const candidates = this.fuzzy.candidates(folded, FUZZY_CANDIDATES, options);
+    const namesByCard = namesOfCards(this.db, candidates);
+    const scored = candidates.map((oracleId) => {
+      const names = namesByCard.get(oracleId) ?? [];
+      const best = Math.max(0, ...names.map((name) => nameSimilarity(folded, name.folded)));
+      return { oracleId, nonCard: names.some((name) => name.nonCard), score: best - (names.some((name) => name.nonCard) ? FUZZY.nonCardPenalty : 0), length: names[0]?.folded.length ?? 0 };
     });
-    return scored.sort((a, b) => b.score - a.score || this.cards[a.index]!.name.length - this.cards[b.index]!.name.length);
+    return scored.sort((a, b) => b.score - a.score || a.length - b.length);
   }
 }
 
-function add(map: Map<string, number[]>, key: string, index: number): void {
-  if (key === '') return;
-  const list = map.get(key);
-  if (list) list.push(index);
-  else map.set(key, [index]);
-}
-
+/** Resolves the names a judge types to cards of the card data in `db` (one per import: see find-card.ts). */
 export class CardNameIndex {
   private readonly regular: NameSet;
   private readonly alchemy: NameSet;
-  private readonly byId = new Map<string, CardName>();
-  /** Cards whose names have no letter or digit ("_____"), found only as written. */
-  private readonly unfoldable = new Map<string, CardName>();
   /** Folded nickname → folded name of the card it means. */
   private readonly nicknames = new Map<string, string>();
 
-  constructor(cards: CardName[], nicknames: readonly { nickname: string; card: string }[] = []) {
-    for (const card of cards) {
-      this.byId.set(card.oracleId, card);
-      if (foldCardName(card.name) === '') this.unfoldable.set(card.name, card);
-    }
-    this.regular = new NameSet(cards.filter((card) => !isAlchemyName(card.name)), (name) => name);
-    this.alchemy = new NameSet(cards.filter((card) => isAlchemyName(card.name)), (name) => name.replace(/^A-/, ''));
+  constructor(
+    private readonly db: ContentDb,
+    nicknames: readonly { nickname: string; card: string }[] = [],
+  ) {
+    this.regular = new NameSet(db, false);
+    this.alchemy = new NameSet(db, true);
     for (const entry of nicknames) this.nicknames.set(foldCardName(entry.nickname), foldCardName(entry.card));
   }
 
-  /** Every card known. */
-  get size(): number {
-    return this.byId.size;
+  private card(oracleId: string): CardName {
+    return cardName(this.db, oracleId)!;
   }
 
   /** The card a judge means by `query` (a name, part of one, a misspelling, a nickname, an Oracle ID). */
   find(query: string): CardMatch {
     const trimmed = query.trim();
     if (UUID.test(trimmed)) {
-      const card = this.byId.get(trimmed.toLowerCase());
+      const card = cardName(this.db, trimmed);
       if (card) return { kind: 'found', card, how: 'id' };
     }
-    const unfoldable = this.unfoldable.get(trimmed);
-    if (unfoldable) return { kind: 'found', card: unfoldable, how: 'exact' };
     if (asksForAlchemy(trimmed)) {
       const unprefixed = foldCardName(trimmed.replace(/^\s*a-/i, ''));
       const match = this.matchIn(this.alchemy, unprefixed);
@@ -211,15 +169,16 @@ export class CardNameIndex {
       const original = this.matchIn(this.regular, unprefixed);
       return original.kind === 'found' ? { kind: 'suggestions', candidates: [original.card] } : original;
     }
-    return this.matchIn(this.regular, foldCardName(trimmed));
+    // A name with no letter or digit ("_____") is stored as itself.
+    return this.matchIn(this.regular, foldCardName(trimmed) || trimmed);
   }
 
   /** Only a card whose whole name or a face's name is `text` exactly, with the card's own capitalization: for finding names in running text. */
   findExactName(text: string): CardName | null {
-    const set = isAlchemyName(text) ? this.alchemy : this.regular;
-    const found = set.exact(foldCardName(isAlchemyName(text) ? text.slice(2) : text));
-    if (!found || found.indexes.length !== 1) return null;
-    const card = set.cards[found.indexes[0]!]!;
+    const alchemy = isAlchemyName(text);
+    const found = (alchemy ? this.alchemy : this.regular).exact(storedFold(text, alchemy));
+    if (!found || found.oracleIds.length !== 1) return null;
+    const card = this.card(found.oracleIds[0]!);
     return [card.name, ...card.faces].includes(text) ? card : null;
   }
 
@@ -229,35 +188,36 @@ export class CardNameIndex {
     const set = alchemy ? this.alchemy : this.regular;
     const folded = foldCardName(alchemy ? typed.replace(/^\s*a-/i, '') : typed);
     if (folded === '') return [];
-    const found: number[] = [];
+    const found: string[] = [];
     const exact = set.exact(folded);
-    if (exact) found.push(...exact.indexes);
+    if (exact) found.push(...exact.oracleIds);
     const nickname = alchemy ? undefined : this.nicknames.get(folded);
     const nicknamed = nickname ? set.exact(nickname) : null;
-    if (nicknamed) found.push(...nicknamed.indexes);
+    if (nicknamed) found.push(...nicknamed.oracleIds);
     const { whole, partial } = set.prefixed(folded, limit * 4);
     found.push(...whole, ...partial);
     // Typo matches only when few names start with what was typed: they cost more than the rest.
     if (new Set(found).size < MIN_STARTS_BEFORE_TYPOS && compactKey(folded).length >= MIN_PREFIX) {
-      found.push(...set.similar(folded, 'autocomplete').filter((candidate) => candidate.score >= FUZZY.offer).map((candidate) => candidate.index));
+      found.push(...set.similar(folded, 'autocomplete').filter((candidate) => candidate.score >= FUZZY.offer).map((candidate) => candidate.oracleId));
     }
-    const distinct = [...new Set(found)];
+    const distinct = [...new Set(found)].slice(0, limit * 2);
     // Real cards before tokens and art-series cards, keeping the order otherwise.
-    const ordered = [...distinct.filter((index) => !set.isNonCard(index)), ...distinct.filter((index) => set.isNonCard(index))];
-    return ordered.slice(0, limit).map((index) => set.cards[index]!);
+    const nonCards = set.nonCards(distinct);
+    const ordered = [...distinct.filter((oracleId) => !nonCards.has(oracleId)), ...distinct.filter((oracleId) => nonCards.has(oracleId))];
+    return ordered.slice(0, limit).map((oracleId) => this.card(oracleId));
   }
 
   private matchIn(set: NameSet, folded: string): CardMatch {
     if (folded === '') return { kind: 'not-found', closest: [] };
-    const cards = (indexes: number[]) => indexes.slice(0, MAX_SUGGESTIONS).map((index) => set.cards[index]!);
-    const decide = (indexes: number[], how: MatchKind): CardMatch =>
-      indexes.length === 1 ? { kind: 'found', card: set.cards[indexes[0]!]!, how } : { kind: 'suggestions', candidates: cards(indexes) };
+    const cards = (oracleIds: string[]) => oracleIds.slice(0, MAX_SUGGESTIONS).map((oracleId) => this.card(oracleId));
+    const decide = (oracleIds: string[], how: MatchKind): CardMatch =>
+      oracleIds.length === 1 ? { kind: 'found', card: this.card(oracleIds[0]!), how } : { kind: 'suggestions', candidates: cards(oracleIds) };
 
     const exact = set.exact(folded);
-    if (exact) return decide(exact.indexes, exact.how);
+    if (exact) return decide(exact.oracleIds, exact.how);
     const nickname = set === this.regular ? this.nicknames.get(folded) : undefined;
     const nicknamed = nickname ? set.exact(nickname) : null;
-    if (nicknamed) return decide(nicknamed.indexes, 'nickname');
+    if (nicknamed) return decide(nicknamed.oracleIds, 'nickname');
 
     const { whole, partial } = set.prefixed(folded);
     const long = compactKey(folded).length >= MIN_PREFIX;
@@ -269,12 +229,12 @@ export class CardNameIndex {
     const best = similar[0];
     if (!best) return { kind: 'not-found', closest: [] };
     // A token or art-series card of a real card's name is no rival to it.
-    const second = similar.slice(1).find((candidate) => set.isNonCard(best.index) || !set.isNonCard(candidate.index));
-    if (best.score >= FUZZY.answer && (!second || best.score - second.score >= FUZZY.margin)) return decide([best.index], 'fuzzy');
+    const second = similar.slice(1).find((candidate) => best.nonCard || !candidate.nonCard);
+    if (best.score >= FUZZY.answer && (!second || best.score - second.score >= FUZZY.margin)) return decide([best.oracleId], 'fuzzy');
     if (best.score >= FUZZY.offer) {
       const offered = similar.filter((candidate) => candidate.score >= Math.max(FUZZY.offer, best.score - 0.15));
-      return { kind: 'suggestions', candidates: cards(offered.map((candidate) => candidate.index)) };
+      return { kind: 'suggestions', candidates: cards(offered.map((candidate) => candidate.oracleId)) };
     }
-    return { kind: 'not-found', closest: cards(similar.map((candidate) => candidate.index)) };
+    return { kind: 'not-found', closest: cards(similar.map((candidate) => candidate.oracleId)) };
   }
 }

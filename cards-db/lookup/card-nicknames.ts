@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { projectPath } from '../../common/project-path.js';
-import { foldCardName } from './fold-card-name.js';
+import { foldCardName } from '../fold-card-name.js';
 
 const nicknameSchema = z.object({
   nickname: z.string().trim().min(1),

@@ -1,13 +1,13 @@
 /**
- * The name matcher over the card data in use: built on first use (about half a second for
- * 35,000 cards) and rebuilt when another import has replaced the data, which a running bot's
+ * The name matcher over the card data in use: its typo index is built on first need (the words of
+ * the names) and again when another import has replaced the data, which a running bot's
  * background refresh does.
  */
 import type { ContentDb } from '../../database/open-database.js';
 import { UserError } from '../../common/user-error.js';
 import type { Card } from '../card.js';
 import { requireCardData, type CardDataSummary } from '../store/card-data.js';
-import { allCardNames, getCard } from '../store/card-queries.js';
+import { getCard } from '../store/card-queries.js';
 import { CardNameIndex, type CardMatch } from './card-name-index.js';
 import { loadCardNicknames } from './card-nicknames.js';
 
@@ -18,7 +18,7 @@ export function cardNameIndex(db: ContentDb): { index: CardNameIndex; data: Card
   const data = requireCardData(db);
   let cached = indexes.get(db);
   if (!cached || cached.importId !== data.id) {
-    cached = { importId: data.id, index: new CardNameIndex(allCardNames(db), loadCardNicknames()) };
+    cached = { importId: data.id, index: new CardNameIndex(db, loadCardNicknames()) };
     indexes.set(db, cached);
   }
   return { index: cached.index, data };

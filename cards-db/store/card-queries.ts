@@ -1,4 +1,4 @@
-/** Reading cards and rulings back: by Oracle ID, and every name for the name matcher. */
+/** Reading cards and rulings back by Oracle ID. */
 import type { ContentDb } from '../../database/open-database.js';
 import { statement } from '../../database/statement-cache.js';
 import type { Card, CardFace, Ruling } from '../card.js';
@@ -67,18 +67,10 @@ export interface CardName {
   faces: string[];
 }
 
-/** Every card's name, layout and face names. */
-export function allCardNames(db: ContentDb): CardName[] {
-  const faces = new Map<string, string[]>();
-  for (const [oracleId, name] of statement(db, 'SELECT oracle_id, name FROM card_faces ORDER BY oracle_id, position').raw().all() as [string, string][]) {
-    const list = faces.get(oracleId);
-    if (list) list.push(name);
-    else faces.set(oracleId, [name]);
-  }
-  return (statement(db, 'SELECT oracle_id, name, layout FROM cards').raw().all() as [string, string, string][]).map(([oracleId, name, layout]) => ({
-    oracleId,
-    name,
-    layout,
-    faces: faces.get(oracleId) ?? [],
-  }));
+/** One card's name, layout and face names; null for an unknown Oracle ID. */
+export function cardName(db: ContentDb, oracleId: string): CardName | null {
+  const row = statement(db, 'SELECT oracle_id, name, layout FROM cards WHERE oracle_id = ?').raw().get(oracleId.toLowerCase()) as [string, string, string] | undefined;
+  if (!row) return null;
+  const faces = statement(db, 'SELECT name FROM card_faces WHERE oracle_id = ? ORDER BY position').pluck().all(row[0]) as string[];
+  return { oracleId: row[0], name: row[1], layout: row[2], faces };
 }

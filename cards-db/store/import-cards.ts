@@ -10,6 +10,7 @@ import type { Card, Ruling } from '../card.js';
 import { keepCompressedFile } from '../../database/imported-files.js';
 import type { BulkFile } from '../parse/read-bulk-file.js';
 import { cardDataInUse, type CardDataSummary } from './card-data.js';
+import { storeCardNames } from './card-names.js';
 
 export interface CardDataInput {
   cards: BulkFile<Card>;
@@ -49,10 +50,13 @@ export function importCardData(db: ContentDb, input: CardDataInput, options: { r
       const { kind, sha256, size, gzip } = source;
       keepCompressedFile(db, { kind, effectiveDate: input.updatedAt.slice(0, 10), sha256, source: input.source, size }, gzip);
     }
+    db.prepare('DELETE FROM card_name_words').run();
+    db.prepare('DELETE FROM card_names').run();
     db.prepare('DELETE FROM card_faces').run();
     db.prepare('DELETE FROM cards').run();
     db.prepare('DELETE FROM card_rulings').run();
     insertCards(db, input.cards.items);
+    storeCardNames(db, input.cards.items.map((card) => ({ oracleId: card.oracleId, name: card.name, layout: card.layout, faces: card.faces.map((face) => face.name) })));
     insertRulings(db, input.rulings.items);
     db.prepare(
       `INSERT INTO card_imports (updated_at, source, cards_sha256, rulings_sha256, imported_at, card_count, ruling_count, skipped)

@@ -5,12 +5,11 @@
  * seeds; these measure them on names they were not tuned on.
  */
 import { describe, expect, it } from 'vitest';
-import { CardNameIndex } from '../../../cards-db/lookup/card-name-index.js';
 import { loadCardNicknames } from '../../../cards-db/lookup/card-nicknames.js';
-import { catalogCardNames } from '../../support/card-names.js';
+import { catalogCardNames, nameIndexOf } from '../../support/card-names.js';
 
 const cards = catalogCardNames();
-const index = new CardNameIndex(cards, loadCardNicknames());
+const index = nameIndexOf(cards, loadCardNicknames());
 const regular = cards.filter((card) => !card.name.startsWith('A-'));
 
 /** A small seeded generator (a linear congruential one): the same typos every run. */

@@ -2,7 +2,7 @@
  * How card names and what judges type are compared: the same words, ignoring case, accents and
  * punctuation ("Jace, Vryn's Prodigy" and "jace vryns prodigy"; "Dusk // Dawn" and "dusk/dawn").
  */
-import { searchWords } from '../../common/search-words.js';
+import { searchWords } from '../common/search-words.js';
 
 /**
  * The name's words, folded and joined by single spaces.
