@@ -96,11 +96,11 @@ class NameSet {
   }
 
   /** Cards whose names start with `folded`: those where it ends on a word boundary first, then the rest; shorter names first in each. */
-  prefixed(folded: string, limit = 500): { whole: string[]; partial: string[] } {
-    const names = namesStarting(this.db, this.alchemy, folded, limit).sort((a, b) => a.folded.length - b.folded.length);
-    const endsWord = (name: StoredName) => name.folded.length === folded.length || name.folded[folded.length] === ' ';
-    const whole = preferReal(names.filter(endsWord));
-    const partial = preferReal(names.filter((name) => !endsWord(name))).filter((oracleId) => !whole.includes(oracleId));
+  prefixed(folded: string, limit = 60): { whole: string[]; partial: string[] } {
+    const names = namesStarting(this.db, this.alchemy, folded, limit);
+    const byLength = (a: StoredName, b: StoredName) => a.folded.length - b.folded.length;
+    const whole = preferReal(names.whole.sort(byLength));
+    const partial = preferReal(names.partial.sort(byLength)).filter((oracleId) => !whole.includes(oracleId));
     return { whole, partial };
   }
 

@@ -57,13 +57,18 @@ export function namesCompact(db: ContentDb, alchemy: boolean, compact: string): 
   return stored(statement(db, `SELECT ${NAME_COLUMNS} FROM card_names WHERE alchemy = ? AND compact = ?`).raw().all(alchemy ? 1 : 0, compact) as NameRow[]);
 }
 
-/** Up to `limit` names starting with `folded`, in alphabetical order. */
-export function namesStarting(db: ContentDb, alchemy: boolean, folded: string, limit: number): StoredName[] {
-  return stored(
-    statement(db, `SELECT ${NAME_COLUMNS} FROM card_names WHERE alchemy = ? AND folded >= ? AND folded < ? ORDER BY folded LIMIT ?`)
-      .raw()
-      .all(alchemy ? 1 : 0, folded, `${folded}\u{10ffff}`, limit) as NameRow[],
-  );
+/**
+ * Names starting with `folded`: up to `limit` where it ends on a word (the name itself, or its
+ * first words: "delver" → "delver of secrets"), and up to `limit` where it does not ("delvers torch").
+ */
+export function namesStarting(db: ContentDb, alchemy: boolean, folded: string, limit: number): { whole: StoredName[]; partial: StoredName[] } {
+  const range = statement(db, `SELECT ${NAME_COLUMNS} FROM card_names WHERE folded >= ? AND folded < ? AND alchemy = ? ORDER BY folded LIMIT ?`).raw();
+  const flag = alchemy ? 1 : 0;
+  // A space sorts before every letter and digit, so the names whose first words are `folded` lie
+  // together: from `folded` itself up to `folded` and a space's successor ("!").
+  const whole = range.all(folded, `${folded}!`, flag, limit) as NameRow[];
+  const partial = range.all(`${folded}!`, `${folded}\u{10ffff}`, flag, limit) as NameRow[];
+  return { whole: stored(whole), partial: stored(partial) };
 }
 
 /** Every distinct word of the cards' names. */
