@@ -1,7 +1,7 @@
 /**
  * Full-size Scryfall bulk files for `npm run bench:cards`, made from the 956 real cards and 75
  * real rulings in ../shared/data/cards: each card is copied with a new Oracle ID and a new name
- * (a word from another real card's name put before its own, "Ashen Delver of Secrets"), until the
+ * (a word from a real card's name put before its own, "Ashen Delver of Secrets"), until the
  * file holds as many cards as the real `oracle_cards` file (≈ 35,000, ≈ 165 MB); each copy gets
  * two rulings, like the real `rulings` file (≈ 24 MB).
  */
@@ -50,7 +50,9 @@ export interface BenchFiles {
 export async function writeBenchFiles(cardsPath: string, rulingsPath: string, count = 35_000): Promise<BenchFiles> {
   const sample = JSON.parse(readShared('data/cards/oracle-cards.json').toString('utf8')) as SampleCard[];
   const sampleRulings = JSON.parse(readShared('data/cards/rulings.json').toString('utf8')) as Record<string, unknown>[];
-  const words = [...new Set(sample.flatMap((card) => card.name.split(/[\s,/]+/)).filter((word) => /^[A-Z][a-z]{3,}$/.test(word)))];
+  // Words from Scryfall's 26,482-name catalog, so the names hold as many different words as real ones do (the name matcher keeps them in memory).
+  const catalog = (JSON.parse(readShared('data/cards/card-names-2023.json').toString('utf8')) as { data: string[] }).data;
+  const words = [...new Set(catalog.flatMap((name) => name.split(/[\s,/]+/)).filter((word) => /^[A-Z][a-z]{3,}$/.test(word)))];
   const names: string[] = [];
   const oracleIds: string[] = [];
   const taken = new Set(sample.map((card) => card.name));

@@ -48,8 +48,11 @@ export class FuzzyCardNames {
   /** The known words `typed` may stand for: itself, the nearest within the edits, and (if unfinished) words it begins. */
   private variants(typed: string, maxEdits: number, isPrefix: boolean): string[] {
     const found = new Set<string>();
-    if (this.words.has(typed)) found.add(typed);
-    const edits = editsFor(typed, maxEdits);
+    const known = this.words.has(typed);
+    if (known) found.add(typed);
+    // A word some card's name holds is taken as typed: looking for its near spellings too cost
+    // most of a lookup's time, to find the rare typo that makes another real word.
+    const edits = known ? 0 : editsFor(typed, maxEdits);
     if (edits > 0) {
       const near = [...this.words.fuzzyGet(typed, edits).keys()];
       // MiniSearch counts a swap of two letters ("ohly") as two edits; editDistance counts one,
