@@ -54,7 +54,7 @@ const MIN_PREFIX = 3;
 /** Autocomplete adds typo matches when fewer names than this start with what was typed. */
 const MIN_STARTS_BEFORE_TYPOS = 5;
 /** Typo candidates judged per lookup. */
-const FUZZY_CANDIDATES = 60;
+const FUZZY_CANDIDATES = 200;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
