@@ -1,6 +1,6 @@
 /** The context handlers run with, the same for the Discord bot and the terminal. */
 import { readFileSync } from 'node:fs';
-import type { CommandContext } from '../commands/framework/command-module.js';
+import type { CommandContext, CommandSettings } from '../commands/framework/command-module.js';
 import { InProcessViewMemory } from '../commands/framework/view-memory.js';
 import type { ContentDb } from '../database/open-database.js';
 import { projectPath } from '../common/project-path.js';
@@ -9,10 +9,16 @@ import type { Config } from './config.js';
 /** The version in package.json. */
 export const VERSION: string = (JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as { version: string }).version;
 
+/** The settings handlers read, from the validated configuration. */
+export function commandSettings(config: Config): CommandSettings {
+  return { ruleLinkTemplate: config.RULE_LINK_TEMPLATE, docsPageUrl: config.DOCS_PAGE_URL };
+}
+
+/** The context for running handlers in this thread (the console, `arbiter ask`). */
 export function createCommandContext(db: ContentDb, config: Config): CommandContext {
   return {
     db,
-    settings: { ruleLinkTemplate: config.RULE_LINK_TEMPLATE, docsPageUrl: config.DOCS_PAGE_URL },
+    settings: commandSettings(config),
     memory: new InProcessViewMemory(),
     startedAt: new Date(),
     version: VERSION,

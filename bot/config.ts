@@ -54,6 +54,11 @@ const configSchema = z.object({
   RULES_AUTO_UPDATE: booleanFlag,
   RULES_PAGE_URL: z.url({ message: 'must be a URL such as https://magic.wizards.com/en/rules' }).default(DEFAULT_RULES_PAGE_URL),
   RULES_CHECK_INTERVAL: intervalSetting('6h'),
+  HANDLER_THREADS: z
+    .string()
+    .default('3')
+    .refine((value) => /^\d+$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= 16, 'must be a whole number of threads from 1 to 16')
+    .transform(Number),
   CHANGELOG_CHANNEL_ID: z
     .string()
     .trim()

@@ -6,7 +6,7 @@ import { PooledDispatcher } from '../commands/framework/pooled-dispatch.js';
 import type { ContentDb } from '../database/open-database.js';
 import { UserError } from '../common/user-error.js';
 import { SqliteViewStateStore } from '../state/sqlite-view-state-store.js';
-import { createCommandContext } from './command-context.js';
+import { commandSettings, VERSION } from './command-context.js';
 import type { Config } from './config.js';
 import { createDiscordClient } from './create-client.js';
 import { createInteractionHandler } from './handle-interaction.js';
@@ -27,14 +27,13 @@ export interface RunningBot {
  */
 export async function startBot(token: string, config: Config, db: ContentDb, dbPath: string, logger: Logger): Promise<RunningBot> {
   const client = createDiscordClient(config.DISCORD_API_URL);
-  // The main thread keeps `context` for the changelog post only; interactions run on the pool.
-  const context = createCommandContext(db, config);
   const pool = new HandlerPool({
     dbPath,
     commandsModule: new URL('../commands/index.js', import.meta.url).href,
-    settings: context.settings,
-    version: context.version,
-    startedAt: context.startedAt.toISOString(),
+    settings: commandSettings(config),
+    version: VERSION,
+    startedAt: new Date().toISOString(),
+    threads: config.HANDLER_THREADS,
   });
   let scheduler: UpdateScheduler | null = null;
   let cardScheduler: UpdateScheduler<CardUpdateOutcome> | null = null;
@@ -78,7 +77,7 @@ export async function startBot(token: string, config: Config, db: ContentDb, dbP
           check: () => runUpdateProcess(dbPath, config.RULES_PAGE_URL),
           intervalMs: config.RULES_CHECK_INTERVAL,
           onNewRelease: async () => {
-            if (config.CHANGELOG_CHANNEL_ID) await postChangelog(readyClient, config.CHANGELOG_CHANNEL_ID, context);
+            if (config.CHANGELOG_CHANNEL_ID) await postChangelog(readyClient, config.CHANGELOG_CHANNEL_ID, dispatcher);
           },
           logger,
         });

@@ -39,6 +39,7 @@ export const CLI_COMMANDS: CliCommandEntry[] = [
   { name: 'scenario 2hg', load: async () => (await import('./scenario.js')).scenarioTwoHeadedGiant },
   { name: 'scenario prevent', load: async () => (await import('./scenario.js')).scenarioPrevent },
   { name: 'scenario replacement', load: async () => (await import('./scenario.js')).scenarioReplacement },
+  { name: 'scenario layers', load: async () => (await import('./scenario.js')).scenarioLayers },
 ];
 
 /** Every command, loaded (for help and for tests that check the documentation). */

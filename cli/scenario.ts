@@ -1,5 +1,6 @@
-/** `arbiter scenario 2hg|prevent|replacement …` — the scenario helpers for scripts, same engines as Discord. */
+/** `arbiter scenario 2hg|prevent|replacement|layers …` — the scenario helpers for scripts, same engines as Discord. */
 import type { z } from 'zod';
+import { layersSpec } from '../commands/layers.js';
 import { preventSpec } from '../commands/prevent.js';
 import { replacementSpec } from '../commands/replacement.js';
 import { citationsFor } from '../commands/views/scenario-citations.js';
@@ -26,7 +27,7 @@ function runScenario<Options extends z.ZodType>(spec: ScenarioSpec<Options>, raw
     return 0;
   }
   const { summary, details, steps } = answer.value;
-  const lines = [summary, '', ...details.map(plainText), ''];
+  const lines = [summary, '', ...(details.length > 0 ? [...details.map(plainText), ''] : [])];
   steps.forEach((step, index) => lines.push(`${index + 1}. ${step.text}${step.rules.length > 0 ? ` [${step.rules.join(', ')}]` : ''}`));
   lines.push('', `-- Comprehensive Rules, effective ${release.effectiveDate}`);
   context.stdout(lines.join('\n') + '\n');
@@ -91,5 +92,23 @@ export const scenarioReplacement: CliCommand = {
       'arbiter scenario replacement "event: Bears would die; affected: Bears (controller A); effects: Rest in Peace (controller B)"',
     );
     return runScenario(replacementSpec, { scenario }, values.json === true, context);
+  },
+};
+
+const LAYERS_USAGE = 'arbiter scenario layers "<object>: <characteristics>, <effects>; <object>: …" [--json]';
+
+export const scenarioLayers: CliCommand = {
+  name: 'scenario layers',
+  summary: 'Continuous effects applied layer by layer (rule 613), with dependencies and the rules.',
+  usage: LAYERS_USAGE,
+  writes: false,
+  options: { json: { type: 'boolean' } },
+  run(positionals, values, context) {
+    const scenario = requireText(
+      positionals,
+      LAYERS_USAGE,
+      'arbiter scenario layers "Blood Moon @1: enchantment, nonbasic lands are Mountains; Urborg @2: legendary land, each land is a Swamp in addition to its other land types"',
+    );
+    return runScenario(layersSpec, { scenario }, values.json === true, context);
   },
 };

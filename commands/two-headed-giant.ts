@@ -37,7 +37,7 @@ const options = z.object({
   players: integer,
 });
 
-const STATUS = { playing: 'still playing', lost: 'has lost', draw: 'draw' } as const;
+const STATUS = { playing: 'still playing', won: 'has won', lost: 'has lost', draw: 'draw' } as const;
 
 export const twoHeadedGiantSpec: ScenarioSpec<typeof options> = {
   definition,

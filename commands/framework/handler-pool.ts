@@ -15,11 +15,21 @@ import { apologyReply, errorReply } from '../payload/reply-helpers.js';
 import type { HandlerOutcome, HandlerTask, LoggedError, WorkerSetup } from './handler-task.js';
 
 /**
- * Three threads: a /diff across two decades (0.8 s) and another slow answer can each hold one while
- * the third keeps every quick /rule waiting for nobody. More would cost memory (each thread holds
- * its own modules, caches and connection: see npm run bench:bot) on a machine with two cores.
+ * Three threads at most by default (HANDLER_THREADS): a /diff across two decades (0.8 s) and
+ * another slow answer can each hold one while the third keeps every quick /rule waiting for
+ * nobody (npm run bench:pool: /rule p99 1.2 s with two threads, 0.13 s with three). Each thread
+ * holds its own modules, caches and connection (about 20 MB: npm run bench:bot), which an idle
+ * bot does not pay for: only one stays up between bursts.
  */
-export const DEFAULT_THREADS = Math.max(3, Math.min(4, availableParallelism()));
+export const DEFAULT_THREADS = 3;
+/** One thread stays warm; the others start under load and stop after this long idle. */
+const EXTRA_THREAD_IDLE_MS = 60_000;
+/**
+ * V8's young generation per thread. Its default lets each thread's heap float tens of MB above
+ * what it holds; measured with npm run bench:bot (2 threads, 400 interactions): 8 MB → 186 MB
+ * resident, 4 MB → 178 MB, 2 MB → 172 MB, with round trips unchanged.
+ */
+const YOUNG_GENERATION_MB = 4;
 /** A handler still running after this is cancelled (its thread is replaced) and answered with a sentence. */
 export const HANDLER_TIMEOUT_MS = 15_000;
 /** Discord drops an autocomplete not answered within 3 s; after this there is no point in finishing. */
@@ -45,10 +55,11 @@ export class HandlerPool {
     this.piscina = new Piscina({
       filename: new URL(fromSource ? './handler-worker-from-source.mjs' : './handler-worker.js', import.meta.url).href,
       workerData: setup,
-      minThreads: threads,
+      // One thread is always ready (starting one loads the command modules, longer than most answers).
+      minThreads: 1,
       maxThreads: threads,
-      // Threads stay: starting one (loading the command modules) takes longer than most answers.
-      idleTimeout: Infinity,
+      idleTimeout: EXTRA_THREAD_IDLE_MS,
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
   }
 

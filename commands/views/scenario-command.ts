@@ -1,5 +1,5 @@
 /**
- * What the scenario commands (/2hg, /prevent, /replacement) share: run the engine with citations
+ * What the scenario commands (/2hg, /prevent, /replacement, /layers) share: run the engine with citations
  * resolved against the release in use, render its steps paged, and make every cited rule a button.
  */
 import { ButtonStyle } from 'discord-api-types/v10';
@@ -27,6 +27,8 @@ export interface ScenarioAnswer {
   /** Markdown blocks shown after the summary (final totals, damage per source, choices). */
   details: string[];
   steps: readonly ScenarioStep[];
+  /** Rules cited outside the steps (in the details, such as /layers's notes): buttons too, after the steps'. */
+  detailRules?: readonly string[];
   /** The engine's own result: what `arbiter scenario … --json` prints. */
   result: unknown;
 }
@@ -61,10 +63,10 @@ export function defineScenarioCommand<Options extends z.ZodType>(spec: ScenarioS
     const release = releaseAt(context.db);
     const result = spec.answer(values, citationsFor(context.db, release));
     if (!result.ok) return errorReply(scenarioErrorMessage(result.error), 'markdown');
-    const { summary, details, steps } = result.value;
+    const { summary, details, steps, detailRules = [] } = result.value;
     const pages = paginate([escapeMarkdown(summary), ...details, ...steps.map(stepBlock)], PAGE_BUDGET);
     const current = Math.min(Math.max(page, 0), pages.length - 1);
-    const cited = [...new Set(steps.flatMap((step) => step.rules))].slice(0, MAX_RULE_BUTTONS);
+    const cited = [...new Set([...steps.flatMap((step) => step.rules), ...detailRules])].slice(0, MAX_RULE_BUTTONS);
     const rows: ActionRow[] = [];
     for (let start = 0; start < cited.length; start += LIMITS.componentsPerRow) {
       rows.push(actionRow(...cited.slice(start, start + LIMITS.componentsPerRow).map((number) => button(openRuleId(ownerId, number, ''), number))));

@@ -101,6 +101,7 @@ export function runPrevention(shields: readonly Shield[], events: readonly Damag
 
   const damage: PreventionDamageLine[] = [];
   const choices: PreventionChoice[] = [];
+  const gains: ShieldGain[] = [];
   for (const [eventIndex, event] of events.entries()) {
     for (const items of groupByRecipient(event)) {
       const recipient = items[0]!.to;
@@ -115,11 +116,27 @@ export function runPrevention(shields: readonly Shield[], events: readonly Damag
       }
       for (const [text, keys] of describeApplications(items, concerned, outcome)) say(text, keys);
       for (const [index, item] of items.entries()) say(...describeResult(item, lines[index]!, outcome, index));
+      gains.push(...shieldGains(concerned, outcome));
       for (const after of outcome.shields) Object.assign(states[after.number - 1]!, { remaining: after.remaining, used: after.used });
       damage.push(...lines);
     }
   }
-  return { damage, shields: states.map(shieldLine), steps, choices, summary: summarise(damage, choices) };
+  return { damage, shields: states.map(shieldLine), steps, choices, summary: summarise(damage, gains, choices, citations) };
+}
+
+/** Life a shield's "and gain that much life" gave in one event, and whether the damage could not be prevented. */
+interface ShieldGain {
+  number: number;
+  life: number;
+  unpreventable: boolean;
+}
+
+function shieldGains(concerned: readonly ShieldState[], outcome: PlanOutcome): ShieldGain[] {
+  return lifeGainedByShields(outcome).flatMap((life, index) => {
+    if (life === 0) return [];
+    const unpreventable = outcome.applications.some((application) => application.shield === index && application.outcome === 'unpreventable');
+    return [{ number: concerned[index]!.number, life, unpreventable }];
+  });
 }
 
 function groupByRecipient(event: DamageEvent): DamageItem[][] {
@@ -267,13 +284,13 @@ function describeApplication(
     case 'prevented': {
       const prevented = application.prevented;
       const damage = `damage ${item.source} would deal to ${item.to}${note}`;
-      const share = prevented === before ? `all ${prevented}` : `${prevented} of the ${before}`;
+      const share = prevented === before ? allOf(prevented) : `${prevented} of the ${before}`;
       const texts: Record<Shield['kind'], string> = {
         amount: `${who} prevents ${share} ${damage}; it has ${remaining} left.`,
-        'next-time': `${who} prevents the next time ${item.source} would deal damage to ${item.to}${note}: all ${prevented} of it. The shield is used up.`,
+        'next-time': `${who} prevents the next time ${item.source} would deal damage to ${item.to}${note}: ${prevented === 1 ? 'the 1 damage' : `all ${prevented} of it`}. The shield is used up.`,
         all: shield.kind === 'all' && shield.protection
-          ? `${who}: protection from ${shield.from!.text} prevents all ${prevented} ${damage}.`
-          : `${who} prevents all ${prevented} ${damage}.`,
+          ? `${who}: protection from ${shield.from!.text} prevents ${allOf(prevented)} ${damage}.`
+          : `${who} prevents ${allOf(prevented)} ${damage}.`,
         'each-time': `${who} prevents ${share} ${damage}.`,
       };
       let text = texts[shield.kind];
@@ -286,16 +303,21 @@ function describeApplication(
   }
 }
 
+/** "all 3", but "the 1": "prevents all 1 damage" reads wrong. */
+function allOf(amount: number): string {
+  return amount === 1 ? 'the 1' : `all ${amount}`;
+}
+
 function describeResult(item: DamageItem, line: PreventionDamageLine, outcome: PlanOutcome, index: number): [string, CitationKey[]] {
   if (item.amount === 0) return [`${item.source} deals no damage to ${item.to}.`, ['damage-results']];
   const touched = outcome.applications.some((application) => application.item === index);
   let text: string;
   const keys: CitationKey[] = [];
   if (isUnpreventable(item)) {
-    text = `${capitalise(item.source)} deals all ${item.amount} damage to ${item.to}, since it can’t be prevented.`;
+    text = `${capitalise(item.source)} deals ${allOf(item.amount)} damage to ${item.to}, since it can’t be prevented.`;
     keys.push('unpreventable');
   } else if (line.dealt === 0) {
-    text = `All ${item.amount} damage ${item.source} would deal to ${item.to} is prevented, so it is never dealt.`;
+    text = `${capitalise(allOf(item.amount))} damage ${item.source} would deal to ${item.to} is prevented, so it is never dealt.`;
     keys.push('prevented-damage-never-happens');
   } else if (line.prevented > 0) {
     text = `${item.source} deals the other ${line.dealt} damage to ${item.to}; the ${line.prevented} prevented is never dealt.`;
@@ -417,15 +439,40 @@ function shieldLine(state: ShieldState): PreventionShieldLine {
   }
 }
 
-function summarise(damage: readonly PreventionDamageLine[], choices: readonly PreventionChoice[]): string {
+function summarise(
+  damage: readonly PreventionDamageLine[],
+  gains: readonly ShieldGain[],
+  choices: readonly PreventionChoice[],
+  citations: CitationNumbers,
+): string {
   const recipients: PreventionDamageLine[] = [];
   for (const line of damage) {
     const total = recipients.find((candidate) => sameName(candidate.to, line.to));
     if (!total) recipients.push({ ...line });
     else Object.assign(total, { amount: total.amount + line.amount, prevented: total.prevented + line.prevented, dealt: total.dealt + line.dealt });
   }
-  const totals = recipients.map((total) => `${total.to} is dealt ${total.dealt} of ${total.amount} damage (${total.prevented} prevented)`);
+  const sentences = recipients.map(describeTotal);
+  const several = new Set(damage.map((line) => line.event)).size > 1;
+  for (const line of damage) {
+    const when = several ? ` (event ${line.event})` : '';
+    if (line.lifelinkGain > 0) sentences.push(`${capitalise(line.source)}’s controller gains ${line.lifelinkGain} life by lifelink${when}.`);
+  }
+  for (const gain of gains) {
+    sentences.push(
+      gain.unpreventable
+        ? `Shield ${gain.number}’s controller gains ${gain.life} life although the damage can’t be prevented: the shield prevents none of it, but its additional effect still happens (rule ${citations.unpreventable}).`
+        : `Shield ${gain.number}’s controller gains ${gain.life} life, the damage it prevented.`,
+    );
+  }
   const open = choices.filter((choice) => choice.alternatives.length > 0).length;
-  const choiceNote = open === 0 ? '' : ` ${open === 1 ? 'One choice' : `${open} choices`} of the affected player could change this; see the choices.`;
-  return `${capitalise(listNames(totals))}.${choiceNote}`;
+  if (open > 0) sentences.push(`${open === 1 ? 'One choice' : `${open} choices`} of the affected player could change this; see the choices.`);
+  return sentences.join(' ');
+}
+
+/** "Of the 15 damage that would be dealt to me, 5 is prevented and 10 is dealt." — never "Me is dealt…". */
+function describeTotal(total: PreventionDamageLine): string {
+  const whole = `${total.amount === 1 ? 'The' : 'All'} ${total.amount} damage that would be dealt to ${total.to}`;
+  if (total.prevented === 0) return `${whole} is dealt; none of it is prevented.`;
+  if (total.dealt === 0) return `${whole} is prevented.`;
+  return `Of the ${total.amount} damage that would be dealt to ${total.to}, ${total.prevented} is prevented and ${total.dealt} is dealt.`;
 }

@@ -78,7 +78,7 @@ export function orderReplacementEffects(scenario: ReplacementScenario, citations
     say(...describeEnd(scenario.event, chooser, trace.order, orders));
     results.push({ affected: thing.name, chooser, orders: orders.list, truncated: orders.truncated });
   }
-  return { event: scenario.event, choosers: results, steps, summary: summarise(scenario.event, results) };
+  return { event: scenario.event, choosers: results, steps, summary: summarise(scenario.event, results, scenario.effects) };
 }
 
 /** The affected in the order their choosers choose: APNAP by the turn order if given, else as written. */
@@ -292,13 +292,21 @@ function describeEnd(
   return [text, keys];
 }
 
-function summarise(event: string, choosers: ReplacementChooser[]): string {
+/**
+ * Said whenever effects are ordered without any "stops" or "after" tag: the helper knows only the tags,
+ * so "Rest in Peace, then Kalitas" is offered although Rest in Peace leaves nothing for Kalitas to replace.
+ */
+export const TAGS_ONLY_NOTE =
+  'This helper reads only the tags typed, not what the cards say: if applying one effect means another no longer applies (once Rest in Peace exiles the creature, it never dies, so Kalitas can’t apply), tag the first "stops <effect>", and an effect that only applies after another "after <effect>".';
+
+function summarise(event: string, choosers: ReplacementChooser[], effects: readonly ReplacementEffect[]): string {
   if (choosers.length === 0) return `No effect modifies ${event}.`;
-  return choosers
-    .map(({ affected, chooser, orders }) => {
-      const first = orders[0]!;
-      const choice = orders.length === 1 ? 'the only possible order' : `${orders.length} possible orders; shown first`;
-      return `For ${affected}, ${chooser} chooses: ${describeOrder(first)} (${choice}).`;
-    })
-    .join(' ');
+  const orders = choosers.map(({ affected, chooser, orders }) => {
+    const first = orders[0]!;
+    const choice = orders.length === 1 ? 'the only possible order' : `${orders.length} possible orders; shown first`;
+    return `For ${affected}, ${chooser} chooses: ${describeOrder(first)} (${choice}).`;
+  });
+  const untagged = effects.every((effect) => effect.stops.length === 0 && effect.after === null);
+  const ordered = choosers.some((chooser) => chooser.orders.length > 1);
+  return [...orders, ...(untagged && ordered ? [TAGS_ONLY_NOTE] : [])].join(' ');
 }

@@ -19,7 +19,8 @@ import {
   type Who,
 } from './two-headed-giant-input.js';
 
-export type TeamStatus = 'playing' | 'lost' | 'draw';
+/** `won` once the other team has lost (104.2a): the details then read "has won", never "still playing" beside "Team B wins". */
+export type TeamStatus = 'playing' | 'won' | 'lost' | 'draw';
 
 export interface TeamResult {
   life: number;
@@ -445,6 +446,7 @@ function applyStateBasedActions(teams: Record<TeamName, TeamState>, extraPlayers
   const loser = losers[0]!;
   const winner = TEAMS.find((team) => team !== loser)!;
   teams[loser].status = 'lost';
+  teams[winner].status = 'won';
   return {
     text: `${because}, so team ${loser} loses the game. Team ${winner}, the only team left, wins.`,
     keys: [...keys, 'win-opponents-left'],

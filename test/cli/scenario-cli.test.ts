@@ -18,6 +18,7 @@ describe('arbiter scenario', () => {
   it('2hg reports a team that lost, and a draw when both lose at once', async () => {
     const lost = JSON.parse((await runArbiter(['scenario', '2hg', '--b', '3', 'pay B1 3', '--json', '--db', db])).stdout);
     expect(lost.teams.B.status).toBe('lost');
+    expect(lost.teams.A.status).toBe('won');
     const draw = JSON.parse((await runArbiter(['scenario', '2hg', 'damage each 15', '--json', '--db', db])).stdout);
     expect([draw.teams.A.status, draw.teams.B.status]).toEqual(['draw', 'draw']);
   });
@@ -39,6 +40,48 @@ describe('arbiter scenario', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^1\. .*\[616\.1/m);
     expect(run.stdout).toContain('-- Comprehensive Rules, effective 2026-01-16');
+  });
+
+  it('layers --json follows the issue’s shape: objects, steps with layer, effect, appliesTo, reason and rules, notes', async () => {
+    const run = await runArbiter([
+      'scenario',
+      'layers',
+      'Blood Moon @2: enchantment {2}{R}, nonbasic lands are Mountains; Urborg, Tomb of Yawgmoth @1: legendary land, each land is a Swamp in addition to its other land types',
+      '--json',
+      '--db',
+      db,
+    ]);
+    expect(run.code).toBe(0);
+    const result = JSON.parse(run.stdout);
+    expect(Object.keys(result)).toEqual(['objects', 'steps', 'notes']);
+    expect(result.objects[1]).toEqual({
+      name: 'Urborg, Tomb of Yawgmoth',
+      types: ['Land'],
+      subtypes: ['Mountain'],
+      supertypes: ['Legendary'],
+      colors: [],
+      power: null,
+      toughness: null,
+      abilities: ['{T}: Add {R}.'],
+      controller: 'you',
+    });
+    expect(result.steps[0]).toEqual({
+      layer: '4',
+      effect: 'Blood Moon: nonbasic lands are Mountains',
+      appliesTo: ['Urborg, Tomb of Yawgmoth'],
+      reason: expect.stringContaining('Urborg, Tomb of Yawgmoth’s effect depends on this one'),
+      rules: ['613.1d', '613.8a', '613.8b', '305.7'],
+    });
+    expect(result.notes).toEqual([]);
+  });
+
+  it('layers prints the final state, then the steps with their rules', async () => {
+    const run = await runArbiter(['scenario', 'layers', 'Bear @1: creature 2/2; Anthem @2: enchantment, creatures you control get +1/+1', '--db', db]);
+    expect(run.stdout).toMatch(/^Final characteristics:\n• Bear — Creature 3\/3/);
+    expect(run.stdout).toContain('1. Layer 7c (power and toughness modified): Anthem: creatures you control get +1/+1 → Bear. The only effect in this layer. Result: Bear: P/T 2/2 → 3/3. [613.1g, 613.4c]');
+    const bad = await runArbiter(['scenario', 'layers', 'Humility @2', '--db', db]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('Example: Opalescence @1');
   });
 
   it('explains bad input with the syntax and exits 1', async () => {

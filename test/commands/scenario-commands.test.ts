@@ -17,6 +17,13 @@ describe('/2hg', () => {
     expect(embed.footer!.text).toBe('Comprehensive Rules, effective 2026-01-16');
   });
 
+  it('says the team left has won, not that it is still playing, once the other has lost', async () => {
+    const description = (await bot.slash('/2hg events:damage A1 30')).embeds[0]!.description!;
+    expect(description).toContain('**Team A:** 0 life, 0 poison — has lost');
+    expect(description).toContain('**Team B:** 30 life, 0 poison — has won');
+    expect(description).not.toContain('still playing');
+  });
+
   it('makes every cited rule a button that opens it as a new message', async () => {
     const reply = await bot.slash('/2hg events:double A1');
     expect(Object.keys(buttons(reply))).toEqual(expect.arrayContaining(['810.4', '701.10d']));
@@ -75,5 +82,44 @@ describe('/replacement', () => {
     expect(description).toMatch(/\*\*Bears\*\* — .*A.* chooses/);
     expect(description).toContain('Rest in Peace');
     expect(Object.keys(buttons(reply))).toContain('616.1');
+  });
+});
+
+describe('/layers', () => {
+  it('shows the final state first, then the notes and the steps, with every cited rule a button', async () => {
+    const reply = await bot.slash(
+      '/layers scenario:Mycosynth Lattice @1: artifact {6}, all permanents are artifacts in addition to their other types; March of the Machines @2: enchantment {3}{U}, each noncreature artifact is an artifact creature with power and toughness each equal to its mana value; Island @3: basic land — Island',
+    );
+    const embed = reply.embeds[0]!;
+    expect(embed.title).toBe('Layers (rule 613)');
+    const description = embed.description!;
+    expect(description.indexOf('Final characteristics:')).toBe(0);
+    expect(description).toContain('• Island — Basic Artifact Land Creature — Island 0/0');
+    expect(description.indexOf('**Notes**')).toBeLessThan(description.indexOf('**1.**'));
+    expect(description).toContain('Island is a creature with toughness 0');
+    expect(description).toMatch(/\*\*1\.\*\* Layer 4 \(types\): Mycosynth Lattice: .*\*\(613\.1d, 613\.8a, 613\.8b, 205\.1b\)\*/);
+    expect(Object.keys(buttons(reply))).toEqual(expect.arrayContaining(['613.1d', '613.8a', '613.8b', '205.1b', '613.4b', '613.6', '704.5f']));
+    const opened = await bot.press(buttons(reply)['613.8a']!);
+    expect(opened.payload.embeds[0]!.title).toMatch(/^613\.8a/);
+    expect(limitViolations(reply)).toEqual([]);
+  });
+
+  it('pages a long scenario within Discord limits', async () => {
+    const objects = Array.from({ length: 30 }, (_, index) => `Anthem ${index} @${index + 1}: enchantment, creatures you control get +1/+1`);
+    const reply = await bot.slash(`/layers scenario:Bear @0: creature 2/2; ${objects.join('; ')}`);
+    expect(reply.embeds[0]!.footer!.text).toMatch(/Page 1\/\d/);
+    expect(limitViolations(reply)).toEqual([]);
+    const next = await bot.press(buttons(reply)['Page ▶']!);
+    expect(next.payload.embeds[0]!.footer!.text).toMatch(/Page 2\//);
+    expect(limitViolations(next.payload)).toEqual([]);
+  });
+
+  it('answers bad input ephemerally with the syntax and an example, never a guess', async () => {
+    for (const scenario of ['Humility @2', 'Anthem @1: enchantment, creatures get +1/+1 [L6]', 'Bear @1: creature 2/2, gets bigger']) {
+      const reply = await bot.slash(`/layers scenario:${scenario}`);
+      expect(reply.flags, scenario).toBe(64);
+      expect(reply.embeds[0]!.description).toContain('Example: Opalescence @1: enchantment');
+    }
+    expect(bot.logged).toEqual([]);
   });
 });

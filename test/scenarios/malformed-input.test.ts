@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answerLayers } from '../../scenarios/layers/layers.js';
 import { answerPrevention } from '../../scenarios/prevention/prevention.js';
 import { answerReplacement } from '../../scenarios/replacement/replacement.js';
 import { answerTwoHeadedGiant } from '../../scenarios/two-headed-giant/two-headed-giant.js';
@@ -23,6 +24,12 @@ describe('malformed input', () => {
 
   it.each(NASTY)('the replacement helper answers %j with a value', (text) => {
     for (const answer of [answerReplacement(text, citations), answerReplacement(`affected: A; effects: ${text}`, citations)]) {
+      expect(answer.ok || answer.error.includes('Example:')).toBe(true);
+    }
+  });
+
+  it.each(NASTY)('the layers helper answers %j with a value', (text) => {
+    for (const answer of [answerLayers(text, citations), answerLayers(`Bear @1: creature 2/2, ${text}`, citations), answerLayers(`${text} @1: enchantment, creatures get +1/+1; Bear @2: creature 2/2`, citations)]) {
       expect(answer.ok || answer.error.includes('Example:')).toBe(true);
     }
   });

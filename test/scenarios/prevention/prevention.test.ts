@@ -117,6 +117,22 @@ describe('cases a judge meets at the table', () => {
     expect(result.shields[0]!.remaining).toBe(3);
   });
 
+  it('says in the summary what a "prevent and gain" shield gives against unpreventable lifelink damage, citing 615.12', () => {
+    // Regression: 3 life from the shield and 5 by lifelink were only in the steps; the summary said "Me is dealt 5 of 5 damage".
+    const result = run('me: prevent 3 and gain that much life', 'Ogre[creature lifelink unpreventable] deals 5 to me');
+    expect(result.summary).toBe(
+      'All 5 damage that would be dealt to me is dealt; none of it is prevented. Ogre’s controller gains 5 life by lifelink. ' +
+        'Shield 1’s controller gains 3 life although the damage can’t be prevented: the shield prevents none of it, but its additional effect still happens (rule 615.12).',
+    );
+  });
+
+  it('says "the 1 damage", never "all 1 damage"', () => {
+    const result = run('me: prevent 3', 'Ant deals 1 to me');
+    expect(result.summary).toBe('The 1 damage that would be dealt to me is prevented.');
+    expect(result.steps.map((step) => step.text).join(' ')).not.toContain('all 1 ');
+    expect(stepContaining(result, 'prevents the 1 damage Ant would deal to me').rules).toEqual(['615.7']);
+  });
+
   it('protection doesn’t stop damage that can’t be prevented (615.12, 702.16e)', () => {
     const result = run('me: protection from red', 'Dragon[red creature unpreventable] deals 4 to me');
     expect(numbers(result)).toEqual([['Dragon', 'me', 4, 0, 4]]);
@@ -198,7 +214,8 @@ describe('the --json shape', () => {
   it('has damage, shields, steps and choices, and survives JSON', () => {
     const result = run('me: prevent 1', 'Ant deals 2 to me');
     expect(Object.keys(result)).toEqual(['damage', 'shields', 'steps', 'choices', 'summary']);
-    expect(result.summary).toBe('Me is dealt 1 of 2 damage (1 prevented).');
+    // Regression: the summary read "Me is dealt 1 of 2 damage".
+    expect(result.summary).toBe('Of the 2 damage that would be dealt to me, 1 is prevented and 1 is dealt.');
     expect(JSON.parse(JSON.stringify(result))).toEqual(result);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerReplacement, type ReplacementResult } from '../../../scenarios/replacement/replacement.js';
+import { answerReplacement, TAGS_ONLY_NOTE, type ReplacementResult } from '../../../scenarios/replacement/replacement.js';
 import { examplesOf, newestCitations } from '../../support/scenario-citations.js';
 
 const citations = newestCitations();
@@ -149,7 +149,19 @@ describe('cases a judge meets at the table', () => {
       ['Hardened Scales', 'Doubling Season'],
       ['Doubling Season', 'Hardened Scales'],
     ]);
-    expect(result.summary).toBe('For Bear, A chooses: Hardened Scales, then Doubling Season (2 possible orders; shown first).');
+    expect(result.summary).toBe(`For Bear, A chooses: Hardened Scales, then Doubling Season (2 possible orders; shown first). ${TAGS_ONLY_NOTE}`);
+  });
+
+  it('says plainly that it reads only the tags when it offers orders without any "stops" or "after" tag', () => {
+    // Regression: "Rest in Peace, then Kalitas" was offered as an order without saying the helper can't see
+    // that once Rest in Peace applies the creature no longer dies.
+    const untagged = run('event: Bears would die; affected: Bears (controller A); effects: Rest in Peace (controller B), Kalitas (controller B)');
+    expect(untagged.summary).toContain('This helper reads only the tags typed, not what the cards say');
+    expect(untagged.summary).toContain('tag the first "stops <effect>"');
+    const tagged = run('event: Bears would die; affected: Bears (controller A); effects: Rest in Peace (controller B, stops Kalitas), Kalitas (controller B, stops Rest in Peace)');
+    expect(tagged.summary).not.toContain('reads only the tags');
+    const single = run('event: Bears would die; affected: Bears (controller A); effects: Rest in Peace');
+    expect(single.summary).not.toContain('reads only the tags');
   });
 
   it('two players whose creatures are damaged at once choose in APNAP order by the turn order (616.1, 101.4)', () => {

@@ -75,6 +75,8 @@ describe('cases a judge meets at the table', () => {
   it('infect damage to both players of a team adds up to the shared poison count, and 15 loses (120.3b, 810.10, 810.8d)', () => {
     const result = run('damage B1 9 infect; damage B2 6 infect');
     expect(result.teams.B).toEqual({ life: 30, poison: 15, status: 'lost' });
+    // Regression: the winner was left 'playing', so /2hg printed "still playing" beside "Team A wins".
+    expect(result.teams.A).toEqual({ life: 30, poison: 0, status: 'won' });
     expect(result.winner).toBe('A');
     const infect = stepFor(result, 'damage B2 6 infect');
     expect(infect.text).toContain('team B gets 6 (9 → 15)');
