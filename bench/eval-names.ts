@@ -15,7 +15,7 @@ import { findSection, sectionNames } from '../docs-db/lookup/find-section.js';
 import { sectionCandidates } from '../docs-db/lookup/section-candidates.js';
 import type { TournamentDocument } from '../docs-db/tournament-document.js';
 import { findGlossaryEntries, glossaryAutocomplete } from '../rules-db/lookup/glossary-lookup.js';
-import { findKeywordRule, ruleAutocomplete } from '../rules-db/lookup/rule-names.js';
+import { findRuleByName, ruleAutocomplete } from '../rules-db/lookup/rule-names.js';
 import { isTitleOnly } from '../rules-db/rule-title.js';
 import { importReleaseFile } from '../rules-db/store/import-release.js';
 import { openContentDb } from '../rules-db/store/open-content-db.js';
@@ -151,8 +151,8 @@ function releaseReports(db: ContentDb, release: ReleaseSummary): NameReport[] {
       glossaryAutocomplete(db, release, query).map((choice) => choice.value),
     ),
     ...report('/rule keyword', source, keywordNames.flatMap(({ name, item }) => lookupCases(name, item.number, true)), (query) => {
-      const number = findKeywordRule(db, release, query);
-      return number ? [number] : [];
+      const match = findRuleByName(db, release, query);
+      return match ? [match.number] : [];
     }),
     ...report('/rule typing', source, keywordNames.flatMap(({ name, item }) => typingCases(name, item.number)), (query) =>
       ruleAutocomplete(db, release, query).map((choice) => choice.value),

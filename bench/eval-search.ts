@@ -1,7 +1,10 @@
 /**
- * `npm run eval:search [-- --json] [-- --all]`: search relevance on the dev set (newest release) and on
- * test sets generated from the rules themselves (keyword headings, glossary citations) for the newest
- * and older releases. Queries go through searchRules, the code path of `arbiter rules search`.
+ * `npm run eval:search [-- --json] [-- --all] [-- --quick] [-- --held-out-failures]`: search relevance on the natural-question sets (the
+ * shared dev set and this project's held-out set, per document and with `doc:all`), on the keyword
+ * dev set (newest release) and on test sets generated from the rules themselves (keyword headings,
+ * glossary citations) for the newest and older releases. Natural questions go through
+ * searchEverything, the code path of `/search` and `arbiter search`; the other sets through
+ * searchRules, that of `arbiter rules search`.
  */
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,30 +14,61 @@ import { openContentDb } from '../rules-db/store/open-content-db.js';
 import { importReleaseFile } from '../rules-db/store/import-release.js';
 import { releaseAt } from '../rules-db/store/release-queries.js';
 import { searchRules } from '../rules-db/search/search-rules.js';
-import { crFileNames, crPath } from '../test/support/shared-data.js';
-import { communityQueries, definitionQueries, devQueries, evaluate, glossaryQueries, keywordQueries, ownQueries, type QualityReport } from './search-quality.js';
+import { searchEverything } from '../search/search-everything.js';
+import type { SearchScope } from '../search/search-result.js';
+import { crFileNames, crPath, readShared } from '../test/support/shared-data.js';
+import { sharedTournamentDocument, TOURNAMENT_FILES } from '../test/support/tournament-documents.js';
+import { importDocument } from '../docs-db/store/import-document.js';
+import { sha256Hex } from '../rules-db/store/import-release.js';
+import {
+  communityQueries, definitionQueries, devQueries, devQuestions, docRef, evaluate, glossaryQueries, heldOutQuestions, keywordQueries,
+  ownQueries, questionCases, type NaturalQuestion, type QualityReport,
+} from './search-quality.js';
 
 /** Older releases the generated sets also run on: the first M10-style CR, a 2012 and a 2019 one, the oldest. */
 const OLDER_RELEASES = ['2019-01-25', '2012-07-01', '2009-07-11', '2003-03-15'];
 
-const { values } = parseArgs({ options: { json: { type: 'boolean' }, all: { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: { json: { type: 'boolean' }, all: { type: 'boolean' }, quick: { type: 'boolean' }, 'held-out-failures': { type: 'boolean' } },
+});
 const workDir = mkdtempSync(path.join(tmpdir(), 'arbiter-eval-'));
 
 try {
   const db = openContentDb(path.join(workDir, 'eval.sqlite'));
   const files = crFileNames();
-  const wanted = values.all ? files : files.filter((name) => name === files.at(-1) || OLDER_RELEASES.some((date) => name === `cr-${date.replaceAll('-', '')}.txt`));
+  const older = values.quick ? [] : OLDER_RELEASES;
+  const wanted = values.all ? files : files.filter((name) => name === files.at(-1) || older.some((date) => name === `cr-${date.replaceAll('-', '')}.txt`));
   for (const name of wanted) importReleaseFile(db, readFileSync(crPath(name)), { source: name });
+  // The MTR and IPG the natural questions were checked against.
+  for (const file of ['mtr2025Pdf', 'ipg2024Pdf'] as const) {
+    const bytes = readShared(TOURNAMENT_FILES[file]);
+    importDocument(db, await sharedTournamentDocument(file), { source: TOURNAMENT_FILES[file], sha256: sha256Hex(bytes) });
+  }
 
   const newest = releaseAt(db);
   const reports: { set: string; release: string; report: QualityReport }[] = [];
+  const refsOf = (scope: SearchScope, query: string) =>
+    searchEverything(db, scope, query, 10).results.map((result) => (scope === 'all' ? docRef(result.doc, result.ref) : result.ref));
+  /** A natural-question set per document, then searched with doc:all (CR questions, MTR+IPG questions, every question). */
+  const runQuestions = (name: string, questions: NaturalQuestion[]) => {
+    const about = (docs: string[]) => questions.filter((question) => docs.includes(question.doc));
+    for (const doc of ['cr', 'mtr', 'ipg'] as const) {
+      reports.push({ set: `${name} ${doc}`, release: newest.effectiveDate, report: evaluate(questionCases(about([doc])), (query) => refsOf(doc, query)) });
+    }
+    reports.push({ set: `${name} mtr+ipg`, release: newest.effectiveDate, report: evaluate(questionCases(about(['mtr', 'ipg'])), (query) => refsOf(questions.find((q) => q.query === query)!.doc, query)) });
+    for (const [label, docs] of [['cr', ['cr']], ['mtr+ipg', ['mtr', 'ipg']], ['every', ['cr', 'mtr', 'ipg']]] as const) {
+      reports.push({ set: `${name} all:${label}`, release: newest.effectiveDate, report: evaluate(questionCases(about([...docs]), true), (query) => refsOf('all', query)) });
+    }
+  };
+  runQuestions('questions', devQuestions());
+  runQuestions('held-out', heldOutQuestions());
   const run = (set: string, release: typeof newest, cases: ReturnType<typeof devQueries>) =>
     reports.push({ set, release: release.effectiveDate, report: evaluate(cases, (query) => searchRules(db, release, query, 10).map((hit) => hit.number)) });
 
   run('dev', newest, devQueries());
   run('own', newest, ownQueries());
   run('community', newest, communityQueries(db, newest));
-  for (const date of [newest.effectiveDate, ...OLDER_RELEASES]) {
+  for (const date of [newest.effectiveDate, ...(values.quick ? [] : OLDER_RELEASES)]) {
     const release = releaseAt(db, date);
     run('keywords', release, keywordQueries(db, release));
     run('glossary', release, glossaryQueries(db, release));
@@ -44,14 +78,15 @@ try {
 
   if (values.json) console.log(JSON.stringify(reports, null, 2));
   else {
-    console.log('set       release     cases  R@1    R@3    R@5    MRR@10');
+    console.log('set                    release     cases  R@1    R@3    R@5    MRR@10');
     for (const { set, release, report } of reports) {
       console.log(
-        `${set.padEnd(9)} ${release}  ${String(report.cases).padStart(5)}  ${fixed(report.recallAt1)}  ${fixed(report.recallAt3)}  ${fixed(report.recallAt5)}  ${fixed(report.mrrAt10)}`,
+        `${set.padEnd(22)} ${release}  ${String(report.cases).padStart(5)}  ${fixed(report.recallAt1)}  ${fixed(report.recallAt3)}  ${fixed(report.recallAt5)}  ${fixed(report.mrrAt10)}`,
       );
     }
     for (const { set, release, report } of reports) {
-      if (report.failures.length === 0) continue;
+      // The held-out set checks the method, so its misses stay out of sight while tuning unless asked for.
+      if (report.failures.length === 0 || (set.startsWith('held-out') && !values['held-out-failures'])) continue;
       console.log(`\n${set} ${release}: ${report.failures.length} not in the top 5`);
       for (const failure of report.failures) {
         console.log(`  "${failure.query}" expected ${failure.expect.join(' ')}; got ${failure.got.join(' ') || '(nothing)'}`);

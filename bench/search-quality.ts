@@ -35,6 +35,43 @@ export function devQueries(): QueryCase[] {
   return entries.map((entry) => ({ query: entry.q, expect: entry.expect }));
 }
 
+/** Which document a natural question is about. */
+export type QuestionDoc = 'cr' | 'mtr' | 'ipg';
+
+/** A natural question and the references (rule or section numbers, glossary terms) that answer it. */
+export interface NaturalQuestion {
+  query: string;
+  doc: QuestionDoc;
+  relevant: string[];
+}
+
+/** The natural questions of ../shared/eval/dev-questions.json (60 CR, 10 MTR, 10 IPG). */
+export function devQuestions(): NaturalQuestion[] {
+  return JSON.parse(readShared('eval/dev-questions.json').toString('utf8')) as NaturalQuestion[];
+}
+
+/** The natural questions of bench/held-out-questions.json: written apart from the dev set and never tuned on. */
+export function heldOutQuestions(): NaturalQuestion[] {
+  const file = JSON.parse(readFileSync(new URL('./held-out-questions.json', import.meta.url), 'utf8')) as { questions: NaturalQuestion[] };
+  return file.questions;
+}
+
+/**
+ * Natural questions as cases for a search of one document (`docRefs: false`, refs such as "702.19b")
+ * or of every document at once (`docRefs: true`, refs such as "cr 702.19b", "ipg 2.1").
+ */
+export function questionCases(questions: NaturalQuestion[], docRefs = false): QueryCase[] {
+  return questions.map((question) => ({
+    query: question.query,
+    expect: docRefs ? question.relevant.map((ref) => docRef(question.doc, ref)) : question.relevant,
+  }));
+}
+
+/** A reference qualified by its document, as a search of every document is scored: "cr 702.19b". */
+export function docRef(doc: string, ref: string): string {
+  return `${doc} ${ref}`;
+}
+
 /** The questions of bench/own-queries.json, written for this project apart from the dev set. */
 export function ownQueries(): QueryCase[] {
   const file = JSON.parse(readFileSync(new URL('./own-queries.json', import.meta.url), 'utf8')) as { queries: { q: string; expect: string[] }[] };

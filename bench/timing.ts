@@ -19,3 +19,21 @@ export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
+
+/**
+ * Like timeEach, but the CPU time this process spent (user + system, µs resolution): on a machine
+ * shared with other work, wall time also counts the time spent waiting for a core.
+ */
+export function cpuTimeEach<T>(inputs: T[], work: (input: T) => unknown, rounds = 1): number[] {
+  for (const input of inputs) work(input);
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const input of inputs) {
+      const start = process.cpuUsage();
+      work(input);
+      const used = process.cpuUsage(start);
+      times.push((used.user + used.system) / 1000);
+    }
+  }
+  return times;
+}

@@ -1,8 +1,13 @@
-/** `/define term:<term> [at:<date>]` — a glossary definition, found by name, typo or judge shorthand. */
+/**
+ * `/define term:<term> [at:<date>]` — a glossary definition, found by name, typo or judge shorthand;
+ * player slang ("blink") is explained with the rules that decide it.
+ */
 import { ApplicationCommandOptionType, ButtonStyle } from 'discord-api-types/v10';
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { z } from 'zod';
 import { findGlossaryEntries, glossaryAutocomplete } from '../rules-db/lookup/glossary-lookup.js';
+import { findSlang } from '../rules-db/lookup/slang.js';
+import { slangView } from './views/slang-view.js';
 import { escapeMarkdown } from '../common/markdown.js';
 import { releaseAt } from '../rules-db/store/release-queries.js';
 import { UserError } from '../common/user-error.js';
@@ -37,7 +42,12 @@ interface DefineState {
 
 function defineTerm(state: DefineState, token: string, page: number, ownerId: string, context: CommandContext): Reply {
   const release = releaseAt(context.db, state.at || undefined);
-  const [match, ...others] = findGlossaryEntries(context.db, release, state.term, 1 + LIMITS.selectOptions);
+  // Slang ("blink") says so and shows what decides it, rather than silently showing where it leads ("Exile").
+  const slang = findSlang(state.term);
+  if (slang) return slangView(context.db, release, slang, ownerId, state.at);
+  const [match, ...matches] = findGlossaryEntries(context.db, release, state.term, 1 + LIMITS.selectOptions);
+  // Close matches only when unsure: "dies" is the Dies entry, no question about it.
+  const others = match?.sure ? [] : matches;
   if (!match) {
     throw new UserError('term-not-found', `No glossary entry matches "${state.term}" in the Comprehensive Rules effective ${release.effectiveDate}. Try /search with those words.`);
   }
@@ -80,6 +90,8 @@ export default defineCommand({
   press(press, context) {
     const ownerId = press.isOwner ? press.ownerId : press.userId;
     if (press.action === 'term') return startDefinition({ term: press.values[0] ?? '', at: press.args[0] ?? '' }, ownerId, context);
+    // A button from elsewhere (a glossary entry among /search results) naming the term.
+    if (press.action === 'open') return { ...startDefinition({ term: press.args[0] ?? '', at: press.args[1] ?? '' }, ownerId, context), asNewMessage: true };
     const [token = '', page = '0'] = press.args;
     const state = context.memory.recall(token) as DefineState | undefined;
     if (!state) throw new UserError('definition-expired', 'This definition has expired; run /define again.');

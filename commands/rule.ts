@@ -5,12 +5,15 @@ import { z } from 'zod';
 import { ruleNotFoundError, type RuleNotFoundError } from '../rules-db/lookup/find-rule.js';
 import { parseRuleQuery, type RuleQuery } from '../rules-db/lookup/parse-rule-query.js';
 import { releaseAt } from '../rules-db/store/release-queries.js';
-import { findKeywordRule, ruleAutocomplete } from '../rules-db/lookup/rule-names.js';
+import { findRuleByName, ruleAutocomplete } from '../rules-db/lookup/rule-names.js';
+import type { AutocompleteChoice } from '../rules-db/lookup/autocomplete-choice.js';
 import { getRule, headingTitle, rulesBetween, rulesInSection } from '../rules-db/store/rule-queries.js';
 import { UserError } from '../common/user-error.js';
 import { defineCommand, type CommandContext } from './framework/command-module.js';
 import type { Reply } from './payload/message-payload.js';
-import { actionRow, button } from './payload/components.js';
+import { actionRow, button, shorten, stringSelect } from './payload/components.js';
+import { encodeCustomId } from './framework/custom-id.js';
+import { LIMITS } from './payload/discord-limits.js';
 import { dateOption, textOption } from './framework/option-schemas.js';
 import { rangeEntries, ruleListView, sectionEntries } from './views/rule-list-view.js';
 import { errorReply } from './payload/reply-helpers.js';
@@ -69,17 +72,28 @@ export function openRuleQuery(query: RuleQuery, state: RuleViewState, context: C
       return ruleListView(release, list, state, settings);
     }
     case 'name': {
-      const number = findKeywordRule(db, release, query.text);
-      if (!number) {
+      const match = findRuleByName(db, release, query.text);
+      if (!match) {
         throw new UserError(
           'rule-name-not-found',
-          `"${query.text}" is not a rule number or keyword in the Comprehensive Rules effective ${release.effectiveDate}. ` +
+          `"${query.text}" is not a rule number, keyword, section title or glossary term in the Comprehensive Rules effective ${release.effectiveDate}. ` +
             'Try a number such as 616.1, a section such as 702, or /search for words.',
         );
       }
-      return ruleView(db, release, getRule(db, release, number)!, state, settings);
+      const shown = openRuleQuery(match.number.includes('.') ? { kind: 'rule', number: match.number } : { kind: 'section', number: match.number }, state, context);
+      return match.sure ? shown : withSuggestions(shown, match.alternatives, state);
     }
   }
+}
+
+/** A guessed rule (a typo, part of a name) with a menu of the other rules the name may mean. */
+function withSuggestions(reply: Reply, alternatives: AutocompleteChoice[], state: RuleViewState): Reply {
+  const rows = reply.components ?? [];
+  if (alternatives.length === 0 || rows.length >= LIMITS.actionRows) return reply;
+  // Its own custom id: the referenced-rules menu of the same message uses 'sel' with two arguments.
+  const id = encodeCustomId({ command: 'rule', ownerId: state.ownerId, action: 'sel', args: [state.at, state.examples ? '1' : '0', 'guess'] });
+  const options = alternatives.map((alternative) => ({ label: shorten(alternative.name, LIMITS.selectOptionText), value: alternative.value }));
+  return { ...reply, components: [...rows, actionRow(stringSelect(id, 'Did you mean…', options))] };
 }
 
 /** The unknown-number reply: ephemeral, naming the release, with buttons opening the nearest rules. */

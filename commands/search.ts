@@ -6,19 +6,17 @@ import { ApplicationCommandOptionType, ButtonStyle } from 'discord-api-types/v10
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { z } from 'zod';
 import { escapeMarkdown } from '../common/markdown.js';
-import { releaseAt } from '../rules-db/store/release-queries.js';
-import { getRule } from '../rules-db/store/rule-queries.js';
-import { searchRules } from '../rules-db/search/search-rules.js';
-import { unlessUserError, UserError } from '../common/user-error.js';
+import { searchEverything } from '../search/search-everything.js';
+import type { SearchScope } from '../search/search-result.js';
+import { UserError } from '../common/user-error.js';
 import { defineCommand, type CommandContext } from './framework/command-module.js';
 import type { Reply } from './payload/message-payload.js';
 import { actionRow, button, shorten, type ActionRow } from './payload/components.js';
 import { encodeCustomId } from './framework/custom-id.js';
-import { describeSources, documentResults, type SearchResult, type SearchScope, type SearchSource } from './views/doc-search.js';
+import { describeSources, listedResult } from './views/doc-search.js';
 import { LIMITS } from './payload/discord-limits.js';
 import { dateOption, textOption } from './framework/option-schemas.js';
 import { COLORS, sourceFooter } from './payload/reply-helpers.js';
-import { openRuleId } from './views/rule-ids.js';
 
 const RESULTS = 25;
 const PER_PAGE = 5;
@@ -55,46 +53,9 @@ interface SearchState {
   at: string;
 }
 
-/** The best rules of the release in effect; labelled "CR 603.2" when listed with other documents. */
-function ruleResults(state: SearchState, ownerId: string, context: CommandContext, labelled: boolean): { results: SearchResult[]; sources: SearchSource[] } {
-  const release = releaseAt(context.db, state.at || undefined);
-  const results = searchRules(context.db, release, state.query, RESULTS).map((hit) => ({
-    label: labelled ? `CR ${hit.number}` : hit.number,
-    heading: escapeMarkdown(getRule(context.db, release, hit.number)!.heading),
-    snippet: hit.snippet,
-    score: hit.score,
-    openId: openRuleId(ownerId, hit.number, state.at),
-  }));
-  return { results, sources: [{ doc: 'cr', effectiveDate: release.effectiveDate }] };
-}
-
-/** Every document's results in one list, best score first; documents not imported are left out. */
-function allResults(state: SearchState, ownerId: string, context: CommandContext): { results: SearchResult[]; sources: SearchSource[] } {
-  const found = [
-    unlessUserError(() => ruleResults(state, ownerId, context, true)),
-    unlessUserError(() => documentResults(context.db, undefined, state.query, state.at, ownerId, RESULTS)),
-  ].filter((result) => result !== null);
-  // Nothing imported at all: the CR's own error says how to import it.
-  if (found.length === 0) return ruleResults(state, ownerId, context, true);
-  return {
-    results: found.flatMap((result) => result.results).sort((a, b) => b.score - a.score).slice(0, RESULTS),
-    sources: found.flatMap((result) => result.sources),
-  };
-}
-
-function searchResults(state: SearchState, ownerId: string, context: CommandContext): { results: SearchResult[]; sources: SearchSource[] } {
-  switch (state.doc) {
-    case 'cr':
-      return ruleResults(state, ownerId, context, false);
-    case 'all':
-      return allResults(state, ownerId, context);
-    default:
-      return documentResults(context.db, state.doc, state.query, state.at, ownerId, RESULTS);
-  }
-}
-
 function searchPage(state: SearchState, token: string, page: number, ownerId: string, context: CommandContext): Reply {
-  const { results, sources } = searchResults(state, ownerId, context);
+  const { results: found, sources } = searchEverything(context.db, state.doc, state.query, RESULTS, state.at || undefined);
+  const results = found.map((result) => listedResult(result, ownerId, state.at, state.doc === 'all'));
   const title = shorten(`Search: ${state.query}`, LIMITS.title);
   const searched = describeSources(sources);
   if (results.length === 0) {
@@ -108,7 +69,7 @@ function searchPage(state: SearchState, token: string, page: number, ownerId: st
   const shown = results.slice(current * PER_PAGE, (current + 1) * PER_PAGE);
   const description = shown.map((result) => `**${result.label}** · ${result.heading}\n${result.snippet}`).join('\n\n');
   const id = (action: string, args: string[]) => encodeCustomId({ command: 'search', ownerId, action, args });
-  const rows: ActionRow[] = [actionRow(...shown.map((result) => button(result.openId, `Open ${result.label}`, { style: ButtonStyle.Primary })))];
+  const rows: ActionRow[] = [actionRow(...shown.map((result) => button(result.openId, result.openLabel, { style: ButtonStyle.Primary })))];
   if (pageCount > 1) {
     rows.push(
       actionRow(

@@ -34,3 +34,12 @@ export function highlightSnippet(text: string, matched: ReadonlySet<string>, wid
   snippet += escapeMarkdown(text.slice(cursor, end));
   return (start > 0 ? '…' : '') + snippet.trim() + (end < text.length ? '…' : '');
 }
+
+/**
+ * A snippet of highlightSnippet as plain text, for JSON and the terminal: the bold marks dropped
+ * and the markdown escapes undone ("\[Obsolete\]" → "[Obsolete]").
+ * @example plainSnippet('**Trample** deals \\*excess\\* damage') // 'Trample deals *excess* damage'
+ */
+export function plainSnippet(snippet: string): string {
+  return snippet.replace(/\\([\\*_~`|>#[\]])|\*\*/g, (_match, escaped: string | undefined) => escaped ?? '');
+}

@@ -1,6 +1,7 @@
 /** `arbiter docs search <words> [--doc mtr|ipg] [--limit N] [--at DATE] [--json]` */
 import { searchableVersions, searchDocuments } from '../../docs-db/search/search-documents.js';
 import { UserError } from '../../common/user-error.js';
+import { plainSnippet } from '../../common/highlight.js';
 import { sectionLabel } from '../../docs-db/tournament-document.js';
 import type { CliCommand } from '../framework/cli-context.js';
 import { parseDocKind } from './doc-kind.js';
@@ -23,7 +24,8 @@ export const docsSearch: CliCommand = {
     const versions = searchableVersions(db, doc, values.at as string | undefined);
     const hits = searchDocuments(db, versions, query, limit);
     if (values.json) {
-      context.stdout(JSON.stringify(hits, null, 2) + '\n');
+      // Plain text for programs: no bold marks or markdown escapes.
+      context.stdout(JSON.stringify(hits.map((hit) => ({ ...hit, snippet: plainSnippet(hit.snippet) })), null, 2) + '\n');
       return 0;
     }
     const searched = versions.map((version) => `${version.kind.toUpperCase()} ${version.effectiveDate}`).join(', ');
@@ -33,9 +35,9 @@ export const docsSearch: CliCommand = {
     }
     context.stdout(`${searched}:\n`);
     for (const hit of hits) {
-      const label = sectionLabel(hit.doc, hit.section);
+      const label = sectionLabel(hit.doc, hit.section || hit.title);
       // One line per snippet: its paragraphs, list items and table cells run together.
-      const snippet = hit.snippet.replace(/\*\*/g, '').replace(/\s+/g, ' ');
+      const snippet = plainSnippet(hit.snippet).replace(/\s+/g, ' ');
       context.stdout(`${label.padEnd(15)} ${hit.title}\n${' '.repeat(16)}${snippet}\n`);
     }
     return 0;

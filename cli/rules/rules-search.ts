@@ -1,7 +1,8 @@
 /** `arbiter rules search <words> [--limit N] [--at DATE] [--json] [--stdin]` */
 import { createInterface } from 'node:readline';
 import { releaseAt } from '../../rules-db/store/release-queries.js';
-import { searchRules } from '../../rules-db/search/search-rules.js';
+import { searchRules, type SearchHit } from '../../rules-db/search/search-rules.js';
+import { plainSnippet } from '../../common/highlight.js';
 import { UserError } from '../../common/user-error.js';
 import type { CliCommand } from '../framework/cli-context.js';
 
@@ -29,7 +30,7 @@ export const rulesSearch: CliCommand = {
     const release = releaseAt(db, values.at as string | undefined);
     if (values.stdin) {
       for await (const line of createInterface({ input: context.stdin, crlfDelay: Infinity })) {
-        context.stdout(JSON.stringify(searchRules(db, release, line, limit)) + '\n');
+        context.stdout(JSON.stringify(plainHits(searchRules(db, release, line, limit))) + '\n');
       }
       return 0;
     }
@@ -37,7 +38,7 @@ export const rulesSearch: CliCommand = {
     if (query.trim() === '') throw new UserError('usage', `Give some words to search for. Usage: ${USAGE}`);
     const hits = searchRules(db, release, query, limit);
     if (values.json) {
-      context.stdout(JSON.stringify(hits, null, 2) + '\n');
+      context.stdout(JSON.stringify(plainHits(hits), null, 2) + '\n');
       return 0;
     }
     if (hits.length === 0) {
@@ -45,7 +46,12 @@ export const rulesSearch: CliCommand = {
       return 0;
     }
     context.stdout(`Comprehensive Rules effective ${release.effectiveDate}:\n`);
-    for (const hit of hits) context.stdout(`${hit.number.padEnd(9)} ${hit.snippet.replace(/\*\*/g, '')}\n`);
+    for (const hit of hits) context.stdout(`${hit.number.padEnd(9)} ${plainSnippet(hit.snippet)}\n`);
     return 0;
   },
 };
+
+/** Hits with plain-text snippets: JSON is read by programs, not Discord, so no bold marks or markdown escapes. */
+function plainHits(hits: SearchHit[]): SearchHit[] {
+  return hits.map((hit) => ({ ...hit, snippet: plainSnippet(hit.snippet) }));
+}

@@ -1,33 +1,26 @@
 /**
- * /search over the MTR and IPG (`doc:mtr`, `doc:ipg`, and with the CR for `doc:all`): results in
- * the shape /search lists, whatever document they come from.
+ * /search results in the shape the command lists them, whatever document they come from: CR
+ * rules and glossary entries, MTR and IPG sections.
  */
-import { searchableVersions, searchDocuments } from '../../docs-db/search/search-documents.js';
-import type { ContentDb } from '../../database/open-database.js';
 import { escapeMarkdown } from '../../common/markdown.js';
-import { DOC_TITLES, sectionLabel, type DocKind } from '../../docs-db/tournament-document.js';
-import { openSectionId, sectionKey } from './doc-section-ids.js';
-
-export type SearchScope = 'cr' | DocKind | 'all';
+import { DOC_TITLES } from '../../docs-db/tournament-document.js';
+import type { SearchResult, SearchSource } from '../../search/search-result.js';
+import { openDefinitionId } from './define-ids.js';
+import { openSectionId } from './doc-section-ids.js';
+import { openRuleId } from './rule-ids.js';
 
 /** One result as /search lists it. */
-export interface SearchResult {
-  /** What the result is cited as: "603.2" in a CR-only search, else "CR 603.2", "IPG 2.1". */
+export interface ListedResult {
+  /** What the result is cited as: "603.2" in a CR-only search, else "CR 603.2", "IPG 2.1", "IPG Introduction", "Glossary". */
   label: string;
-  /** Markdown: the rule's heading or the section's title. */
+  /** Markdown: the rule's heading, the section's title or the glossary term. */
   heading: string;
   /** Markdown, the matched words in **bold**. */
   snippet: string;
-  /** Higher is better. */
-  score: number;
   /** The custom id of the button opening it as a new message. */
   openId: string;
-}
-
-/** A document version a search covered. */
-export interface SearchSource {
-  doc: 'cr' | DocKind;
-  effectiveDate: string;
+  /** The button's text. */
+  openLabel: string;
 }
 
 /** "Infraction Procedure Guide, effective 2024-09-23" for one source; "CR 2026-01-16 · IPG 2024-09-23" for several. */
@@ -39,23 +32,20 @@ export function describeSources(sources: SearchSource[]): string {
   return sources.map(({ doc, effectiveDate }) => `${doc.toUpperCase()} ${effectiveDate}`).join(' · ');
 }
 
-/** The best MTR and IPG sections (or one document's) for the words, at the date asked for ('' for the newest). */
-export function documentResults(
-  db: ContentDb,
-  doc: DocKind | undefined,
-  query: string,
-  at: string,
-  ownerId: string,
-  limit: number,
-): { results: SearchResult[]; sources: SearchSource[] } {
-  const versions = searchableVersions(db, doc, at || undefined);
-  const results = searchDocuments(db, versions, query, limit).map((hit) => ({
-    label: sectionLabel(hit.doc, hit.section),
-    heading: escapeMarkdown(hit.title),
-    // One paragraph in a list of results: the snippet's lines and table cells run on.
-    snippet: hit.snippet.replaceAll('\t', ' │ ').replace(/\s*\n\s*/g, ' '),
-    score: hit.score,
-    openId: openSectionId(hit.doc, ownerId, sectionKey({ number: hit.section, title: hit.title }), at),
-  }));
-  return { results, sources: versions.map((version) => ({ doc: version.kind, effectiveDate: version.effectiveDate })) };
+/**
+ * A search result as listed: `labelled` prefixes rules with "CR" when documents are mixed. A section
+ * without a number (front matter) is cited by its title; a glossary entry's button opens /define.
+ */
+export function listedResult(result: SearchResult, ownerId: string, at: string, labelled: boolean): ListedResult {
+  // One paragraph in a list of results: a section's lines and table cells run on.
+  const snippet = result.snippet.replaceAll('\t', ' │ ').replace(/\s*\n\s*/g, ' ');
+  if (result.kind === 'glossary') {
+    return { label: 'Glossary', heading: escapeMarkdown(result.title), snippet, openId: openDefinitionId(ownerId, result.ref, at), openLabel: `Define ${result.title}` };
+  }
+  if (result.doc === 'cr') {
+    const label = labelled ? `CR ${result.ref}` : result.ref;
+    return { label, heading: escapeMarkdown(result.title), snippet, openId: openRuleId(ownerId, result.ref, at), openLabel: `Open ${label}` };
+  }
+  const label = `${result.doc.toUpperCase()} ${result.ref}`;
+  return { label, heading: escapeMarkdown(result.title), snippet, openId: openSectionId(result.doc, ownerId, result.ref, at), openLabel: `Open ${label}` };
 }

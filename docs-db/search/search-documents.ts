@@ -1,27 +1,41 @@
-/** Full-text search over stored MTR and IPG versions: the user's words in, best sections first. */
+/**
+ * Search over stored MTR and IPG versions: the user's words in, best sections first. Questions
+ * are read and ranked as the CR's rules are (stop-words, judge shorthand and slang, BM25F over
+ * title and text, coverage and phrases: rules-db/search/ranked-index.ts), over each version's
+ * in-memory index (section-index.ts).
+ */
 import type { ContentDb } from '../../database/open-database.js';
 import { highlightSnippet } from '../../common/highlight.js';
-import { searchWords } from '../../common/search-words.js';
-import { statement } from '../../database/statement-cache.js';
 import { isUserError } from '../../common/user-error.js';
+import { titleBoost } from '../../rules-db/search/rank-rules.js';
+import { rankIndex } from '../../rules-db/search/ranked-index.js';
+import { matchedWords } from '../../rules-db/search/search-rules.js';
+import { parseQuery } from '../../rules-db/search/search-query.js';
 import type { DocKind } from '../tournament-document.js';
-import { docFtsQuery } from '../store/index-text.js';
 import { docVersionAt, type DocVersionSummary } from '../store/doc-versions.js';
+import { sectionIndex } from './section-index.js';
 
 export interface DocSearchHit {
   doc: DocKind;
   /** "2.5", "Appendix A"; "" for front matter such as the Introduction. */
   section: string;
   title: string;
-  /** Section text around the matched words, which are in **bold**. */
+  /** Section text around the matched words, which are in **bold** (markdown-escaped). */
   snippet: string;
   /** Higher is better. */
   score: number;
   effectiveDate: string;
 }
 
-/** Column weights for bm25: title (with its shorthand), text. */
-const BM25_WEIGHTS = '4.0, 1.0';
+/**
+ * Front matter (the Introduction) and chapter openings sum up what follows in general words
+ * ("penalties", "match", "players"): they may answer, but a section saying the same words about
+ * one matter answers better, so they count this much of their score.
+ */
+const OVERVIEW_PRIOR = 0.8;
+const OVERVIEW_LEVELS = new Set(['front', 'chapter']);
+/** Extra results ranked so that overviews demoted below the limit are replaced. */
+const OVERVIEW_SLACK = 5;
 
 /**
  * The versions a search covers: `doc`'s in effect at `at`, or both documents' (either may be
@@ -43,35 +57,37 @@ export function searchableVersions(db: ContentDb, doc: DocKind | undefined, at?:
   return versions;
 }
 
-/** The best sections of `versions` for `query`: all words first, then any word when that finds too few. */
+/** The best sections of `versions` for `query`, best first (scores of both documents are on one scale). */
 export function searchDocuments(db: ContentDb, versions: DocVersionSummary[], query: string, limit = 10): DocSearchHit[] {
-  const words = [...new Set(searchWords(query))];
-  if (words.length === 0 || versions.length === 0) return [];
-  const find = statement(
-    db,
-    `SELECT doc_sections.id, doc_sections.version_id AS versionId, doc_sections.number, doc_sections.title, doc_sections.text,
-        -bm25(doc_search, ${BM25_WEIGHTS}) AS score
-       FROM doc_search JOIN doc_sections ON doc_sections.id = doc_search.rowid
-      WHERE doc_search MATCH ? ORDER BY score DESC LIMIT ?`,
-  );
-  type Row = { id: number; versionId: number; number: string; title: string; text: string; score: number };
-  const ids = versions.map((version) => version.id);
-  let rows = find.all(docFtsQuery(ids, words, 'AND'), limit) as Row[];
-  if (rows.length < limit && words.length > 1) {
-    const seen = new Set(rows.map((row) => row.id));
-    const more = find.all(docFtsQuery(ids, words, 'OR'), limit) as Row[];
-    rows = rows.concat(more.filter((row) => !seen.has(row.id))).slice(0, limit);
-  }
-  const byId = new Map(versions.map((version) => [version.id, version]));
-  const matched = new Set(words);
-  return rows.map((row) => {
-    const version = byId.get(row.versionId)!;
+  return versions
+    .flatMap((version) => searchVersion(db, version, query, limit))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit);
+}
+
+function searchVersion(db: ContentDb, version: DocVersionSummary, query: string, limit: number): DocSearchHit[] {
+  const index = sectionIndex(db, version);
+  const concepts = parseQuery(query, index.vocabulary);
+  if (concepts.length === 0) return [];
+  // A query naming a section ("missed trigger", "GRV", "tournament shortcuts") puts it first.
+  const boosts = new Map<number, number>();
+  index.sections.forEach((section, document) => {
+    const boost = Math.max(0, ...section.names.map((name) => titleBoost(concepts, name)));
+    if (boost > 0) boosts.set(document, boost);
+  });
+  const { ranked, concepts: rankedWords } = rankIndex(index, concepts, boosts, limit + OVERVIEW_SLACK);
+  const weighed = ranked
+    .map(({ document, score }) => ({ document, score: OVERVIEW_LEVELS.has(index.sections[document]!.level) ? score * OVERVIEW_PRIOR : score }))
+    .sort((a, b) => b.score - a.score || a.document - b.document)
+    .slice(0, limit);
+  return weighed.map(({ document, score }) => {
+    const section = index.sections[document]!;
     return {
       doc: version.kind,
-      section: row.number,
-      title: row.title,
-      snippet: highlightSnippet(row.text, matched),
-      score: Number(row.score.toFixed(4)),
+      section: section.number,
+      title: section.title,
+      snippet: highlightSnippet(section.text, matchedWords(index.vocabulary, concepts, rankedWords, index.documents[document]!)),
+      score: Number(score.toFixed(4)),
       effectiveDate: version.effectiveDate,
     };
   });

@@ -21,6 +21,8 @@ export interface GlossaryMatch {
   definition: string;
   /** Rules and sections the definition cites that exist in the release ("702.33", "113"). */
   rules: string[];
+  /** True when one of its names (or a shorthand for one) was typed in full; false for a typo or part of a name. */
+  sure: boolean;
 }
 
 /** A synonym's wording counts a little less than the words typed, its later wordings a little less again. */
@@ -33,9 +35,21 @@ function variantFactor(index: number): number {
  * @example findGlossaryEntries(db, release, 'triggered abilities')[0].term // "Triggered Ability"
  */
 export function findGlossaryEntries(db: ContentDb, release: ReleaseSummary, query: string, limit = 5): GlossaryMatch[] {
+  const typed = synonymVariants(phraseStems(query)).map((variant) => wordSet(withoutFiller(variant)));
   return rankEntries(releaseNames(db, release), query)
     .slice(0, limit)
-    .map(({ entry }) => ({ term: entry.term, terms: entry.terms, definition: entry.definition, rules: entry.rules }));
+    .map(({ entry }) => ({
+      term: entry.term,
+      terms: entry.terms,
+      definition: entry.definition,
+      rules: entry.rules,
+      sure: entry.termStems.some((stems) => typed.includes(wordSet(stems))),
+    }));
+}
+
+/** Words compared in any order. */
+function wordSet(stems: string[]): string {
+  return [...new Set(stems)].sort().join(' ');
 }
 
 /**

@@ -22,6 +22,14 @@ const FILLER_WORDS = [
   'please', 'ok', 'okay', 'just', 'actually', 'really', 'still', 'also', 'exactly', 'example', 'question',
   'like', 'about', 'way', 'thing', 'things', 'say', 'says', 'said', 'know', 'tell', 'explain', 'need', 'want',
   'define', 'definition',
+  // chat: contractions, greetings, hedges and vague words that say how a question is asked, not what about
+  'im', 'ive', 'id', 'ill', 'youre', 'youve', 'theyre', 'theyve', 'hes', 'shes', 'whos', 'thats', 'theres', 'lets',
+  'isnt', 'arent', 'wasnt', 'werent', 'hi', 'hey', 'hello', 'thanks', 'thank', 'thx', 'pls', 'plz', 'lol', 'btw', 'oh',
+  'um', 'uh', 'wait', 'yeah', 'yes', 'basically', 'literally', 'probably', 'maybe', 'sure', 'kinda', 'sorta', 'gonna',
+  'wanna', 'gotta', 'anyone', 'anybody', 'somebody', 'everything', 'anything', 'stuff', 'situation', 'scenario',
+  'case', 'now', 'even', 'too', 'very', 'much', 'some', 'right', 'correct', 'wrong', 'legal', 'allowed',
+  // "See rule 704." is how the CR cross-references: as a query word it would only find citations
+  'see',
 ];
 
 /** Openings of a question that ask what something is, made of words that are content elsewhere ("count"). */

@@ -54,36 +54,44 @@ const LEAD_LENGTH = 3;
 
 /**
  * Rules that titles named in the query point to (keyword headings, sections, glossary citations),
- * with their boost: a title counts as named when the query's wordings, each used whole, spell out
- * all its words; the boost grows with the share of the query the title takes up.
+ * with their boost (see titleBoost).
  */
 export function titleBoosts(concepts: Concept[], lexicon: SearchLexicon): Map<string, number> {
-  const total = totalWeight(concepts);
-  const wordings = concepts.map((concept) => concept.alternatives.map(withoutFiller));
   const candidates = new Set<RuleTitle>();
-  for (const alternatives of wordings) {
-    for (const stem of alternatives.flat()) for (const title of lexicon.titlesByStem.get(stem) ?? []) candidates.add(title);
+  for (const concept of concepts) {
+    for (const stem of concept.alternatives.flatMap(withoutFiller)) for (const title of lexicon.titlesByStem.get(stem) ?? []) candidates.add(title);
   }
   const boosts = new Map<string, number>();
-  if (total === 0) return boosts;
   for (const title of candidates) {
-    const inTitle = new Set(title.stems);
-    const spelled = new Set<string>();
-    let weight = 0;
-    concepts.forEach((concept, index) => {
-      const fitting = wordings[index]!.filter((alternative) => alternative.length > 0 && alternative.every((stem) => inTitle.has(stem)));
-      if (fitting.length === 0) return;
-      weight += concept.weight;
-      for (const stem of fitting.flat()) spelled.add(stem);
-    });
-    if (spelled.size < inTitle.size) continue;
-    const share = weight / total;
+    const boost = titleBoost(concepts, title.stems);
+    if (boost === 0) continue;
     for (const rule of title.rules) {
-      const boost = rule.strength * share ** TITLE_SHARE_POWER;
-      if (boost > (boosts.get(rule.number) ?? 0)) boosts.set(rule.number, boost);
+      const strength = rule.strength * boost;
+      if (strength > (boosts.get(rule.number) ?? 0)) boosts.set(rule.number, strength);
     }
   }
   return boosts;
+}
+
+/**
+ * How strongly the query names a title (its content stems), 0–1: a title counts as named when the
+ * query's wordings, each used whole, spell out all its words, and the boost grows with the fourth
+ * power of the share of the query the title takes up.
+ */
+export function titleBoost(concepts: Concept[], titleStems: string[]): number {
+  const total = totalWeight(concepts);
+  if (total === 0 || titleStems.length === 0) return 0;
+  const inTitle = new Set(titleStems);
+  const spelled = new Set<string>();
+  let weight = 0;
+  for (const concept of concepts) {
+    const fitting = concept.alternatives.map(withoutFiller).filter((alternative) => alternative.length > 0 && alternative.every((stem) => inTitle.has(stem)));
+    if (fitting.length === 0) continue;
+    weight += concept.weight;
+    for (const stem of fitting.flat()) spelled.add(stem);
+  }
+  if (spelled.size < inTitle.size) return 0;
+  return (weight / total) ** TITLE_SHARE_POWER;
 }
 
 /** The score of one rule: higher is better, roughly 0–2. */

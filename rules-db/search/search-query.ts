@@ -4,10 +4,11 @@
  * against the release's own vocabulary.
  */
 import { editDistance } from '../../common/edit-distance.js';
+import { isEnglishWord } from '../../common/english-words.js';
 import { isFillerWord, withoutFiller, withoutQuestionOpener } from './filler-words.js';
-import type { SearchLexicon } from './search-lexicon.js';
+import type { SearchVocabulary } from './search-vocabulary.js';
 import { synonymAt } from './search-synonyms.js';
-import { searchWords } from '../../common/search-words.js';
+import { searchTokens } from '../../common/search-words.js';
 import { stem } from './stem.js';
 
 /** One thing the query asks about, and the wordings that express it. */
@@ -25,12 +26,15 @@ export interface Concept {
 /** Words of a query read at most: a pasted card text is still a question, not a document to match. */
 const MAX_QUERY_WORDS = 40;
 
+/** Trust in a bare number relative to a word (see readWord). */
+const NUMBER_WEIGHT = 0.5;
+
 /** Trust in guessed words relative to words found as typed. */
 const GUESS_WEIGHT = { word: 1, synonym: 1, typo: 0.8, prefix: 0.6 } as const;
 
 /** The concepts of `query` in the release described by `lexicon`, in the order typed. */
-export function parseQuery(query: string, lexicon: SearchLexicon): Concept[] {
-  const words = withoutQuestionOpener(searchWords(query)).slice(0, MAX_QUERY_WORDS);
+export function parseQuery(query: string, lexicon: SearchVocabulary): Concept[] {
+  const words = withoutQuestionOpener(searchTokens(query)).slice(0, MAX_QUERY_WORDS);
   const stems = words.map(stem);
   const concepts: Concept[] = [];
   const filler: string[] = [];
@@ -75,10 +79,19 @@ function numberRun(words: string[], start: number): number {
   return end - start;
 }
 
-/** A word as typed, else its likeliest spellings, else the words it begins; null if none exist. */
-function readWord(lexicon: SearchLexicon, word: string): Concept | null {
+/**
+ * A word as typed, else its likeliest spellings, else the words it begins; null if none exist.
+ * A real English word the collection lacks ("gone", "frog") is no typo: it is left out, never
+ * rewritten into another word.
+ */
+function readWord(lexicon: SearchVocabulary, word: string): Concept | null {
   const wordStem = stem(word);
-  if (lexicon.stemWords.has(wordStem)) return concept(lexicon, word, [[wordStem]], 'word');
+  if (lexicon.stemWords.has(wordStem)) {
+    const read = concept(lexicon, word, [[wordStem]], 'word');
+    // A bare number is mostly the asker's situation ("game 1", "my 3 cards"), seldom the number a rule states.
+    return /^\d+$/.test(word) ? { ...read, weight: read.weight * NUMBER_WEIGHT } : read;
+  }
+  if (word.length >= 4 && isEnglishWord(word)) return null;
   const corrections = correctSpelling(lexicon, word);
   if (corrections.length > 0) return concept(lexicon, word, corrections.map((correction) => [correction]), 'typo');
   const completions = complete(lexicon, word);
@@ -87,26 +100,52 @@ function readWord(lexicon: SearchLexicon, word: string): Concept | null {
 }
 
 /**
- * Stems of the vocabulary words nearest to a word the release does not contain: one edit away
+ * Stems of the vocabulary words nearest to a word the collection does not know (known words,
+ * "burn" among them, are never rewritten into others such as "turn"): one edit away
  * for 4–7 letters, two for longer words; the most used first.
  */
-function correctSpelling(lexicon: SearchLexicon, word: string, limit = 3): string[] {
+function correctSpelling(lexicon: SearchVocabulary, word: string, limit = 3): string[] {
   if (word.length < 4 || /\d/.test(word)) return [];
   const maxEdits = word.length >= 8 ? 2 : 1;
   let best = maxEdits + 1;
   let found: string[] = [];
-  for (const candidate of lexicon.wordRules.keys()) {
-    const distance = editDistance(word, candidate, Math.min(best, maxEdits));
-    if (distance < best) {
-      best = distance;
-      found = [candidate];
-    } else if (distance === best && distance <= maxEdits) found.push(candidate);
+  const byLength = wordsByLength(lexicon);
+  for (let length = word.length - maxEdits; length <= word.length + maxEdits; length++) {
+    for (const candidate of byLength.get(length) ?? []) {
+      const distance = editDistance(word, candidate, Math.min(best, maxEdits));
+      if (distance < best) {
+        best = distance;
+        found = [candidate];
+      } else if (distance === best && distance <= maxEdits) found.push(candidate);
+    }
   }
   return mostUsedStems(lexicon, found, limit);
 }
 
+const lengthBuckets = new WeakMap<SearchVocabulary, Map<number, string[]>>();
+
+/**
+ * The words documents hold, by length: a correction is at most two edits away, so only words of
+ * about the same length are compared (words known only from the glossary or the lexicon match no
+ * document and are no use as corrections).
+ */
+function wordsByLength(lexicon: SearchVocabulary): Map<number, string[]> {
+  let buckets = lengthBuckets.get(lexicon);
+  if (!buckets) {
+    buckets = new Map();
+    for (const [candidate, documents] of lexicon.wordRules) {
+      if (documents === 0) continue;
+      const bucket = buckets.get(candidate.length);
+      if (bucket) bucket.push(candidate);
+      else buckets.set(candidate.length, [candidate]);
+    }
+    lengthBuckets.set(lexicon, buckets);
+  }
+  return buckets;
+}
+
 /** Stems of the most used vocabulary words beginning with `prefix` (three letters at least). */
-function complete(lexicon: SearchLexicon, prefix: string, limit = 4): string[] {
+function complete(lexicon: SearchVocabulary, prefix: string, limit = 4): string[] {
   if (prefix.length < 3) return [];
   const words = lexicon.sortedWords;
   let low = 0;
@@ -121,12 +160,12 @@ function complete(lexicon: SearchLexicon, prefix: string, limit = 4): string[] {
   return mostUsedStems(lexicon, found, limit);
 }
 
-function mostUsedStems(lexicon: SearchLexicon, words: string[], limit: number): string[] {
+function mostUsedStems(lexicon: SearchVocabulary, words: string[], limit: number): string[] {
   const stems = [...new Set(words.map(stem))];
   return stems.sort((a, b) => (lexicon.stemRules.get(b) ?? 0) - (lexicon.stemRules.get(a) ?? 0)).slice(0, limit);
 }
 
-function concept(lexicon: SearchLexicon, typed: string, alternatives: string[][], source: Concept['source']): Concept {
+function concept(lexicon: SearchVocabulary, typed: string, alternatives: string[][], source: Concept['source']): Concept {
   const unique = [...new Map(alternatives.map((alternative) => [alternative.join(' '), alternative])).values()];
   return { typed, alternatives: unique, weight: rarity(lexicon, unique) * GUESS_WEIGHT[source], source };
 }
@@ -135,7 +174,7 @@ function concept(lexicon: SearchLexicon, typed: string, alternatives: string[][]
  * Inverse document frequency of a concept in the release: how few rules mention it. A phrase is
  * as rare as its rarest content word; wordings the release lacks count for nothing.
  */
-function rarity(lexicon: SearchLexicon, alternatives: string[][]): number {
+function rarity(lexicon: SearchVocabulary, alternatives: string[][]): number {
   let rules = 0;
   for (const alternative of alternatives) {
     const counts = withoutFiller(alternative).map((part) => lexicon.stemRules.get(part) ?? 0);

@@ -23,6 +23,13 @@ export const synonymsFileSchema = z
           means: z.array(phrase).min(1),
           /** Where the equivalence comes from: a rule, a glossary entry, or common usage explained. */
           why: z.string().min(20),
+          /**
+           * For player slang that no glossary entry names: what /define says it is short for
+           * ("exiling a permanent and returning it to the battlefield"), then the rules that decide it.
+           */
+          slang: z.string().min(10).optional(),
+          /** The rules (2026 numbering; numbers a release lacks are skipped) and glossary terms /define shows for slang. */
+          see: z.array(z.string().min(1)).min(1).optional(),
         })
         .strict(),
     ),
@@ -35,17 +42,30 @@ export interface Synonym {
   means: string[][];
 }
 
+/** An entry of the file as written. */
+export type LexiconEntry = z.infer<typeof synonymsFileSchema>['synonyms'][number];
+
 /** Where the synonyms live: beside this module, shipped with the code. */
 export const SYNONYMS_FILE = projectPath('rules-db/search/search-synonyms.json');
 
+let entries: LexiconEntry[] | undefined;
 let loaded: Synonym[] | undefined;
+
+/** The entries of search-synonyms.json as written, validated once. */
+export function lexiconEntries(): LexiconEntry[] {
+  entries ??= synonymsFileSchema.parse(JSON.parse(readFileSync(SYNONYMS_FILE, 'utf8'))).synonyms;
+  return entries;
+}
 
 /** The synonyms of search-synonyms.json, validated and folded once. */
 export function synonyms(): Synonym[] {
-  loaded ??= synonymsFileSchema
-    .parse(JSON.parse(readFileSync(SYNONYMS_FILE, 'utf8')))
-    .synonyms.map((entry) => ({ terms: entry.terms.map(phraseStems), means: entry.means.map(phraseStems) }));
+  loaded ??= lexiconEntries().map((entry) => ({ terms: entry.terms.map(phraseStems), means: entry.means.map(phraseStems) }));
   return loaded;
+}
+
+/** Every word the lexicon's terms use: real words of the game's language, never taken for typos. */
+export function lexiconWords(): string[] {
+  return lexiconEntries().flatMap((entry) => entry.terms.flatMap((term) => searchWords(term)));
 }
 
 /** A phrase's words, folded and stemmed: "Enters the Battlefield" → enter, the, battlefield. */

@@ -19,7 +19,9 @@ export function stem(word: string): string {
   else if (base.endsWith('s') && !/(ss|us|is)$/.test(base)) base = base.slice(0, -1);
   if (base.endsWith('ing') && base.length >= 6) base = base.slice(0, -3);
   else if (base.endsWith('ed') && base.length >= 5) base = base.slice(0, -2);
-  if (base.length > 3 && base.endsWith('e')) base = base.slice(0, -1);
+  // "note" would become "not", a word rules hinge on: it keeps its e (notes, noted, noting meet at "note").
+  if (base === 'not') return 'note';
+  if (base.length > 3 && base.endsWith('e')) base = base.slice(0, -1) === 'not' ? base : base.slice(0, -1);
   if (base.length > 3 && base.endsWith('y')) base = base.slice(0, -1) + 'i';
   // tapped → tap and controlled → control; kill and mill then lose a letter too, consistently.
   if (base.length > 3 && /([a-z])\1$/.test(base)) base = base.slice(0, -1);

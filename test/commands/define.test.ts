@@ -36,8 +36,26 @@ describe('/define', () => {
     expect(opened.payload.embeds[0]!.title).toBe('702.19 · Trample');
   });
 
-  it('offers close matches in a menu', async () => {
-    const reply = await bot.slash('/define trample');
+  it('says when a word is slang, with what it means and the rules that decide it (regression: blink silently showed Exile)', async () => {
+    for (const word of ['blink', 'flicker', 'Flickered']) {
+      const reply = await bot.slash(`/define term:${word}`);
+      expect(reply.embeds[0]!.description).toContain('is player slang, not a rules term: it means exiling a permanent and returning it to the battlefield');
+      expect(Object.keys(buttons(reply))).toEqual(['Define Exile', 'See rule 400.7', 'See rule 610.3']);
+    }
+    // An older release may number rules otherwise: only its glossary is cited, in its own words.
+    expect(Object.keys(buttons(await bot.slash('/define term:blink at:2005-10-01')))).toEqual(['Define Removed from the Game']);
+    const exile = await bot.press(buttons(await bot.slash('/define blink'))['Define Exile']!);
+    expect(exile.payload.embeds[0]!.title).toBe('Exile');
+  });
+
+  it('shows an entry named in full without "did you mean" suggestions (regression: five for "dies")', async () => {
+    const reply = await bot.slash('/define dies');
+    expect(reply.embeds[0]!.title).toBe('Dies');
+    expect(selectMenu(reply)).toBeUndefined();
+  });
+
+  it('offers close matches in a menu when unsure', async () => {
+    const reply = await bot.slash('/define tramlpe');
     const menu = selectMenu(reply)!;
     expect(menu.options.length).toBeGreaterThan(0);
     const other = await bot.press(menu.custom_id, { values: [menu.options[0]!.value] });

@@ -45,6 +45,21 @@ describe('/rule', () => {
     expect(embed.description).toContain('**702.19a** Trample is a static ability');
   });
 
+  it('opens a section, a rule or a glossary term by its name (regression: "not a rule number or keyword")', async () => {
+    expect((await bot.slash('/rule number:state-based actions')).embeds[0]!.title).toBe('704. State-Based Actions');
+    expect((await bot.slash('/rule number:legend rule')).embeds[0]!.title).toMatch(/^704\.5j · /);
+    expect((await bot.slash('/rule number:replacement effects')).embeds[0]!.title).toBe('614. Replacement Effects');
+  });
+
+  it('offers "did you mean" beside a guess, and only then', async () => {
+    const guess = await bot.slash('/rule number:defend');
+    expect(guess.embeds[0]!.title).toBe('702.3 · Defender');
+    const menus = (guess.components ?? []).flatMap((row) => row.components).filter((component) => 'placeholder' in component && component.placeholder === 'Did you mean…');
+    expect(menus).toHaveLength(1);
+    const sure = await bot.slash('/rule number:trample');
+    expect(JSON.stringify(sure.components)).not.toContain('Did you mean');
+  });
+
   it('shows a range of subrules', async () => {
     const embed = (await bot.slash('/rule 616.1a-c')).embeds[0]!;
     expect(embed.title).toBe('616.1a–616.1c · Interaction of Replacement and/or Prevention Effects');
@@ -131,7 +146,7 @@ describe('/rule', () => {
 
   it('escapes markdown in what the user typed and never pings anyone', async () => {
     const reply = await bot.slash('/rule number:**@everyone** <@&123>');
-    expect(reply.embeds[0]!.description).toContain('"\\*\\*@everyone\\*\\* <@&123>" is not a rule number or keyword');
+    expect(reply.embeds[0]!.description).toContain('"\\*\\*@everyone\\*\\* <@&123>" is not a rule number, keyword, section title or glossary term');
     expect(reply.allowed_mentions).toEqual({ parse: [] });
   });
 

@@ -14,10 +14,26 @@ function listed(description: string): string[] {
 
 describe('/search', () => {
   it('searches the Comprehensive Rules by default, results labelled by rule number', async () => {
-    const reply = await bot.slash('/search legend rule');
+    const reply = await bot.slash('/search can a tapped creature block');
     expect(reply.embeds[0]!.footer!.text).toMatch(/^Comprehensive Rules, effective 2026-01-16 · Page 1\/\d+$/);
     expect(listed(reply.embeds[0]!.description!).every((label) => /^\d{3}\.\d+[a-z]?$/.test(label))).toBe(true);
     expect(Object.keys(buttons(reply))[0]).toMatch(/^Open \d{3}\./);
+  });
+
+  it('lists a glossary entry the query names as a result of its own, whose button opens /define', async () => {
+    const reply = await bot.slash('/search is mana burn still a thing');
+    expect(listed(reply.embeds[0]!.description!)[0]).toBe('Glossary');
+    expect(reply.embeds[0]!.description!).toMatch(/^\*\*Glossary\*\* · Mana Burn \(Obsolete\)\n/);
+    const opened = await bot.press(buttons(reply)['Define Mana Burn (Obsolete)']!);
+    expect(opened.edit).toBe(false);
+    expect(opened.payload.embeds[0]!.title).toBe('Mana Burn (Obsolete)');
+  });
+
+  it('labels a section without a number by its title, and opens it (regression: an empty label and a bare "Open IPG" button)', async () => {
+    const reply = await bot.slash('/search query:framework of this document doc:ipg');
+    expect(listed(reply.embeds[0]!.description!)).toContain('IPG Framework of this Document');
+    const opened = await bot.press(buttons(reply)['Open IPG Framework of this Document']!);
+    expect(opened.payload.embeds[0]!.title).toContain('Framework of this Document');
   });
 
   it('searches the IPG with doc:ipg, each result openable as a new message', async () => {

@@ -125,8 +125,10 @@ describe('arbiter docs import / list / show / search', () => {
     const both = JSON.parse((await docs('search', 'missed', 'trigger', '--limit', '3', '--json')).stdout);
     expect(both).toHaveLength(3);
     expect(both[0]).toEqual({
-      doc: 'ipg', section: '2.1', title: 'Game Play Error — Missed Trigger', snippet: expect.stringContaining('**'), score: expect.any(Number), effectiveDate: '2024-09-23',
+      doc: 'ipg', section: '2.1', title: 'Game Play Error — Missed Trigger', snippet: expect.stringContaining('trigger'), score: expect.any(Number), effectiveDate: '2024-09-23',
     });
+    // Regression: JSON snippets carried Discord's bold marks and markdown escapes.
+    expect(both.some((hit: { snippet: string }) => /\*\*|\\/.test(hit.snippet))).toBe(false);
     const mtr = JSON.parse((await docs('search', 'shortcut', '--doc', 'mtr', '--json')).stdout);
     expect(mtr.every((hit: { doc: string }) => hit.doc === 'mtr')).toBe(true);
     expect(mtr[0].section).toBe('4.2');

@@ -72,7 +72,9 @@ describe('arbiter rules import / list / show / search / export', () => {
     const run = await runArbiter(['rules', 'search', 'legend', 'rule', '--limit', '3', '--json', '--db', db]);
     const hits = JSON.parse(run.stdout);
     expect(hits).toHaveLength(3);
-    expect(hits[0]).toEqual({ number: expect.any(String), snippet: expect.stringContaining('**'), score: expect.any(Number) });
+    expect(hits[0]).toEqual({ number: expect.any(String), snippet: expect.stringContaining('legend rule'), score: expect.any(Number) });
+    // Regression: JSON snippets carried Discord's bold marks and markdown escapes.
+    expect(hits.some((hit: { snippet: string }) => /\*\*|\\/.test(hit.snippet))).toBe(false);
     const batch = await runArbiter(['rules', 'search', '--stdin', '--limit', '2', '--db', db], { stdin: 'trample\n"NEAR(\nlegend rule\n' });
     const lines = batch.stdout.trim().split('\n').map((line) => JSON.parse(line));
     expect(lines).toHaveLength(3);

@@ -14,7 +14,15 @@ describe('findGlossaryEntries', () => {
       terms: ['Trample'],
       definition: 'A keyword ability that modifies how a creature assigns combat damage. See rule 702.19, “Trample.”',
       rules: ['702.19'],
+      sure: true,
     });
+  });
+
+  it('is sure of a name typed in full or through shorthand, not of a typo or part of a name', () => {
+    expect(find('Triggered abilities')[0]).toMatchObject({ term: 'Triggered Ability', sure: true });
+    expect(find('LKI')[0]).toMatchObject({ term: 'Last Known Information', sure: true });
+    expect(find('tramlpe')[0]).toMatchObject({ term: 'Trample', sure: false });
+    expect(find('last known')[0]).toMatchObject({ term: 'Last Known Information', sure: false });
   });
 
   it('finds an entry by any of its names, in any case and punctuation', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { importReleaseFile } from '../../../rules-db/store/import-release.js';
 import { releaseAt } from '../../../rules-db/store/release-queries.js';
 import { releaseNames } from '../../../rules-db/lookup/release-names.js';
-import { findKeywordRule, ruleAutocomplete } from '../../../rules-db/lookup/rule-names.js';
+import { findRuleByName, ruleAutocomplete } from '../../../rules-db/lookup/rule-names.js';
 import { createTestDb } from '../../support/rules-db-fixture.js';
 import { crPath } from '../../support/shared-data.js';
 
@@ -23,10 +23,10 @@ describe('releaseNames', () => {
   // Regression: an index cached by release id alone would keep answering with a replaced release's names.
   it('builds new indexes when a release is replaced by new bytes for the same date', () => {
     const db = createTestDb('cr-20260116.txt');
-    expect(findKeywordRule(db, releaseAt(db), 'trample')).toBe('702.19');
+    expect(findRuleByName(db, releaseAt(db), 'trample')?.number).toBe('702.19');
     const renamed = Buffer.from(readFileSync(crPath('cr-20260116.txt')).toString('utf8').replace('Trample\r', 'Stampede\r'), 'utf8');
     expect(importReleaseFile(db, renamed, { source: 'renamed.txt' }).status).toBe('replaced');
-    expect(findKeywordRule(db, releaseAt(db), 'stampede')).toBe('702.19');
+    expect(findRuleByName(db, releaseAt(db), 'stampede')?.number).toBe('702.19');
     expect(ruleAutocomplete(db, releaseAt(db), 'stamp')[0]).toEqual({ name: '702.19 Stampede', value: '702.19' });
   });
 });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { releaseAt } from '../../../rules-db/store/release-queries.js';
-import { findKeywordRule, ruleAutocomplete } from '../../../rules-db/lookup/rule-names.js';
+import { findRuleByName, ruleAutocomplete } from '../../../rules-db/lookup/rule-names.js';
 import { createTestDb } from '../../support/rules-db-fixture.js';
 
 const db = createTestDb('cr-20120701.txt', 'cr-20260116.txt');
-const keyword = (name: string, at?: string) => findKeywordRule(db, releaseAt(db, at), name);
+const named = (name: string, at?: string) => findRuleByName(db, releaseAt(db, at), name);
+const keyword = (name: string, at?: string) => named(name, at)?.number ?? null;
 const complete = (typed: string, at?: string) => ruleAutocomplete(db, releaseAt(db, at), typed);
 
-describe('findKeywordRule', () => {
+describe('findRuleByName', () => {
   it.each([
     ['trample', '702.19'],
     ['Trample', '702.19'],
@@ -27,10 +28,26 @@ describe('findKeywordRule', () => {
     expect(keyword('trample', '2012-07-01')).toBe('702.18');
   });
 
-  it('returns null for names of no keyword', () => {
+  it('returns null for names of nothing', () => {
     expect(keyword('xyzzy')).toBeNull();
     expect(keyword('')).toBeNull();
-    expect(keyword('combat damage')).toBeNull();
+  });
+
+  it('finds section titles and the rules glossary terms cite, sure of names typed in full (regression: "not a rule number or keyword")', () => {
+    expect(named('state-based actions')).toMatchObject({ number: '704', sure: true, alternatives: [] });
+    expect(named('State based action')).toMatchObject({ number: '704', sure: true });
+    expect(named('replacement effects')).toMatchObject({ number: '614', sure: true });
+    expect(named('legend rule')).toMatchObject({ number: '704.5j', name: 'Legend Rule', sure: true });
+  });
+
+  it('calls a misspelled or partial name a guess, with other names it may mean', () => {
+    const typo = named('tramlpe')!;
+    expect(typo).toMatchObject({ number: '702.19', sure: false });
+    const partial = named('defend')!;
+    expect(partial.sure).toBe(false);
+    expect(partial.number).toBe('702.3');
+    expect(partial.alternatives.map((alternative) => alternative.value)).toContain('506.2');
+    expect(partial.alternatives.length).toBeGreaterThan(0);
   });
 });
 

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { releaseAt } from '../../../rules-db/store/release-queries.js';
 import { searchRules } from '../../../rules-db/search/search-rules.js';
 import { createTestDb } from '../../support/rules-db-fixture.js';
+import { ruleIndex } from '../../../rules-db/search/rule-index.js';
+import { searchLexicon } from '../../../rules-db/search/search-lexicon.js';
+import { parseQuery } from '../../../rules-db/search/search-query.js';
 
 const db = createTestDb('cr-20120701.txt', 'cr-20240202.txt', 'cr-20260116.txt');
 const search = (query: string, at?: string) => searchRules(db, releaseAt(db, at), query, 10);
@@ -152,6 +155,34 @@ describe('searchRules reads natural questions', () => {
 
   it('answers a question of filler words only with those words', () => {
     expect(numbers('as though').slice(0, 3)).toContain('609.4');
+  });
+});
+
+describe('searchRules reads the way players type', () => {
+  it('keeps counters and symbols whole: +1/+1 with -1/-1 is the rule about both (regression: read as "1 1", it found amplify and graft)', () => {
+    expect(numbers('what happens with +1/+1 and -1/-1 counters on the same creature').slice(0, 3)).toContain('704.5q');
+  });
+
+  it('never rewrites a real word into another (regression: "burn" was corrected to "turn")', () => {
+    const index = ruleIndex(db, searchLexicon(db, releaseAt(db)));
+    const read = parseQuery('is mana burn still a thing', index.vocabulary);
+    expect(read.flatMap((concept) => concept.alternatives.flat())).not.toContain('turn');
+    // A word the rules lack but English has ("sandwich") is left out, not guessed at; a typo still is.
+    expect(parseQuery('sandwich', index.vocabulary)).toEqual([]);
+    expect(parseQuery('tramlpe', index.vocabulary)[0]!.source).toBe('typo');
+  });
+
+  it('reads slang through the lexicon: chump blocks are blocks, a blinked creature is exiled and returned', () => {
+    const index = ruleIndex(db, searchLexicon(db, releaseAt(db)));
+    const [chump] = parseQuery('chump blocked', index.vocabulary);
+    expect(chump).toMatchObject({ typed: 'chump blocked', source: 'synonym' });
+    expect(chump!.alternatives).toContainEqual(['block']);
+    // 610.3: effects that exile an object and return it (what a blink does); 400.7–400.8: it returns as a new object.
+    expect(numbers('blinked creature returns as a new object').slice(0, 5).every((number) => /^(610\.3|40[06]\.|603\.7)/.test(number))).toBe(true);
+  });
+
+  it('lets no stop-word decide a ranking (regression: "everything" found protection from everything)', () => {
+    expect(numbers('LTB triggers when everything dies to a board wipe').slice(0, 5)).not.toContain('702.16j');
   });
 });
 

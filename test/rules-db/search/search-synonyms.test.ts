@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { phraseStems, SYNONYMS_FILE, synonymsFileSchema, synonymVariants } from '../../../rules-db/search/search-synonyms.js';
-import { crPath } from '../../support/shared-data.js';
+import path from 'node:path';
+import { crPath, SHARED_DIR } from '../../support/shared-data.js';
+import { TOURNAMENT_FILES } from '../../support/tournament-documents.js';
 
 const file = JSON.parse(readFileSync(SYNONYMS_FILE, 'utf8')) as unknown;
 
@@ -16,6 +18,14 @@ describe('search-synonyms.json', () => {
 
   it('explains or sources every entry', () => {
     for (const entry of entries) expect(entry.why.trim().length, entry.terms[0]).toBeGreaterThanOrEqual(20);
+  });
+
+  it('says what each piece of slang /define explains is short for, and which rules decide it', () => {
+    const slang = entries.filter((entry) => entry.slang !== undefined);
+    for (const term of ['blink', 'flicker', 'bounce', 'chump', 'wrath', 'board wipe', 'pinger', 'fizzle', 'tutor', 'pump', 'tapped out', 'topdeck']) {
+      const entry = slang.find((candidate) => candidate.terms.some((typed) => typed.toLowerCase() === term));
+      expect(entry?.see?.length, term).toBeGreaterThan(0);
+    }
   });
 
   it('covers the shorthand judges use most', () => {
@@ -36,12 +46,14 @@ describe('search-synonyms.json', () => {
     });
   });
 
-  // Releases from every era of the rules' wording: "comes into play" (2003), "converted mana cost" (2012), "enters" (2026).
-  const releases = ['cr-20030315.txt', 'cr-20081001.txt', 'cr-20120701.txt', 'cr-20190125.txt', 'cr-20260116.txt'].map(
-    (name) => ` ${phraseStems(readFileSync(crPath(name), 'utf8')).join(' ')} `,
-  );
+  // Releases from every era of the rules' wording: "comes into play" (2003), "converted mana cost" (2012), "enters" (2026);
+  // and the MTR and IPG, whose words tournament shorthand ("comp", "HJ", "DQ") stands for.
+  const releases = ['cr-20030315.txt', 'cr-20081001.txt', 'cr-20120701.txt', 'cr-20190125.txt', 'cr-20260116.txt']
+    .map((name) => crPath(name))
+    .concat([TOURNAMENT_FILES.mtr2025Pdftotext, TOURNAMENT_FILES.ipg2024Pdftotext].map((relative) => path.join(SHARED_DIR, relative)))
+    .map((file) => ` ${phraseStems(readFileSync(file, 'utf8')).join(' ')} `);
 
-  it('only means wordings some release of the rules actually uses', () => {
+  it('only means wordings some release of the rules (or the MTR or IPG) actually uses', () => {
     for (const entry of entries) {
       for (const wording of entry.means) {
         const folded = ` ${phraseStems(wording).join(' ')} `;

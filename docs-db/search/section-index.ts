@@ -1,0 +1,93 @@
+/**
+ * One MTR or IPG version ready to rank, in memory: each section's words by field (its title with
+ * the infraction's name and judge shorthand, its text) in a BM25F index, the same words as integer
+ * arrays for phrase checks, and the vocabulary queries are read against — the same ranking the
+ * CR's rules get (rules-db/search/ranked-index.ts). Built on a version's first search (a few ms)
+ * and kept while the version is unchanged.
+ */
+import type { ContentDb } from '../../database/open-database.js';
+import { FieldIndex, type FieldSpec } from '../../common/field-index.js';
+import { searchTokens } from '../../common/search-words.js';
+import { statement } from '../../database/statement-cache.js';
+import { isFillerWord } from '../../rules-db/search/filler-words.js';
+import { termNumbering, type RankedIndex } from '../../rules-db/search/ranked-index.js';
+import { nameStems } from '../../rules-db/search/search-lexicon.js';
+import { lexiconWords } from '../../rules-db/search/search-synonyms.js';
+import { buildVocabulary } from '../../rules-db/search/search-vocabulary.js';
+import { stem } from '../../rules-db/search/stem.js';
+import { sectionNames, shorthandFor } from '../lookup/find-section.js';
+import type { DocVersionSummary } from '../store/doc-versions.js';
+import type { SectionLevel } from '../tournament-document.js';
+
+/** A section as search lists it. */
+export interface IndexedSection {
+  number: string;
+  level: SectionLevel;
+  title: string;
+  text: string;
+  /** The content stems of each name the section goes by (title, infraction name, shorthand), for naming boosts. */
+  names: string[][];
+}
+
+export interface SectionIndex extends RankedIndex {
+  sections: IndexedSection[];
+}
+
+/** Titles (with names and shorthand) say what a section is about; the text decides. */
+const SECTION_FIELDS = {
+  title: { weight: 3, b: 0.3 },
+  text: { weight: 1, b: 0.75 },
+} satisfies Record<string, FieldSpec>;
+
+const cache = new WeakMap<ContentDb, Map<string, SectionIndex>>();
+
+/** The index of `version`, built on first use; keyed by sha256, which changes when a version is replaced. */
+export function sectionIndex(db: ContentDb, version: DocVersionSummary): SectionIndex {
+  let perVersion = cache.get(db);
+  if (!perVersion) cache.set(db, (perVersion = new Map()));
+  let index = perVersion.get(version.sha256);
+  if (!index) perVersion.set(version.sha256, (index = buildSectionIndex(db, version)));
+  return index;
+}
+
+function buildSectionIndex(db: ContentDb, version: DocVersionSummary): SectionIndex {
+  const rows = statement(
+    db,
+    `SELECT number, level, title, text, infraction_name AS infractionName FROM doc_sections WHERE version_id = ? ORDER BY position`,
+  ).all(version.id) as { number: string; level: SectionLevel; title: string; text: string; infractionName: string | null }[];
+  const sections = rows.map((row) => ({
+    number: row.number,
+    level: row.level,
+    title: row.title,
+    text: row.text,
+    ...(row.infractionName === null ? {} : { infraction: { class: '', name: row.infractionName, penalty: '', parts: {} } }),
+  }));
+  const shorthand = shorthandFor({ kind: version.kind, effectiveDate: version.effectiveDate, sections });
+  const spellings = sections.map((section) => shorthand.filter((entry) => entry.section === section).flatMap((entry) => entry.spellings));
+  const tokenFields = sections.map((section, index) => [[section.title, ...spellings[index]!].join(' '), section.text].map(searchTokens));
+  const stemmed = tokenFields.map((fields) => fields.map((tokens) => tokens.map(stem)));
+  const { termIds, ids } = termNumbering();
+  const documents = stemmed.map(([title, text]) => ({
+    number: '',
+    text: ids(text!),
+    content: ids(text!.filter((part) => !isFillerWord(part))),
+    examples: new Int32Array(0),
+    heading: ids(title!),
+  }));
+  return {
+    sections: sections.map((section, index) => ({
+      number: section.number,
+      level: section.level,
+      title: section.title,
+      text: section.text,
+      names: [...sectionNames(section), ...spellings[index]!].map(nameStems).filter((stems) => stems.length > 0),
+    })),
+    documents,
+    fields: new FieldIndex(stemmed, Object.values(SECTION_FIELDS)),
+    termIds,
+    vocabulary: buildVocabulary(
+      tokenFields.map((fields) => fields.flat()),
+      lexiconWords(),
+    ),
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * Everything ranking needs of one release, in memory: each rule's words by field (the titles it
+ * sits under, its text, its examples, the glossary entries that cite it, its parent rule's text)
+ * in a BM25F index, the same words as integer arrays for phrase and proximity checks, and the
+ * vocabulary queries are read against. Built on a release's first search (~100 ms measured for
+ * 3,000 rules) and kept with its lexicon.
+ */
+import type { ContentDb } from '../../database/open-database.js';
+import { FieldIndex, type FieldSpec } from '../../common/field-index.js';
+import { termNumbering, type RankedIndex } from './ranked-index.js';
+import { searchTokens, searchWords } from '../../common/search-words.js';
+import { statement } from '../../database/statement-cache.js';
+import { isFillerWord } from './filler-words.js';
+import type { RankedRuleWords } from './rank-rules.js';
+import type { SearchLexicon } from './search-lexicon.js';
+import { buildVocabulary } from './search-vocabulary.js';
+import { lexiconWords } from './search-synonyms.js';
+import { stem } from './stem.js';
+
+/** One rule as ranking sees it. */
+export interface IndexedRule extends RankedRuleWords {
+  id: number;
+  position: number;
+}
+
+export interface RuleIndex extends RankedIndex {
+  documents: IndexedRule[];
+  /** Rule number → its place in `documents`. */
+  byNumber: Map<string, number>;
+}
+
+/**
+ * Field weights and length normalisation. Titles name what a rule is about; the text decides;
+ * examples are the CR's own plain-language situations ("A player casts…"), the closest thing to
+ * how questions are asked; glossary definitions that cite a rule restate it in other words; the
+ * parent's text places a subrule ("702.19b" under "Trample").
+ */
+export const RULE_FIELDS = {
+  heading: { weight: 2.5, b: 0.3 },
+  text: { weight: 1, b: 0.75 },
+  examples: { weight: 0.5, b: 0.75 },
+  glossary: { weight: 0.6, b: 0.5 },
+  parent: { weight: 0.3, b: 0.75 },
+} satisfies Record<string, FieldSpec>;
+
+const cache = new WeakMap<SearchLexicon, RuleIndex>();
+
+/** The index of the release `lexicon` describes, built on first use. */
+export function ruleIndex(db: ContentDb, lexicon: SearchLexicon): RuleIndex {
+  let index = cache.get(lexicon);
+  if (!index) cache.set(lexicon, (index = buildRuleIndex(db, lexicon)));
+  return index;
+}
+
+interface RuleRow {
+  id: number;
+  number: string;
+  parent: string | null;
+  section: string;
+  position: number;
+  text: string;
+  examples: string | null;
+}
+
+function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon): RuleIndex {
+  const rows = statement(
+    db,
+    `SELECT id, number, parent, section, position, text,
+       (SELECT group_concat(text, ' ') FROM examples WHERE rule_id = rules.id) AS examples
+     FROM rules WHERE release_id = ? ORDER BY position`,
+  ).all(lexicon.releaseId) as RuleRow[];
+  const texts = new Map(rows.map((row) => [row.number, row.text]));
+  const glossaryText = new Map<string, string[]>();
+  for (const entry of lexicon.glossary) {
+    for (const number of entry.rules) {
+      if (!texts.has(number)) continue;
+      glossaryText.set(number, [...(glossaryText.get(number) ?? []), entry.terms.join(' '), entry.definition]);
+    }
+  }
+
+  const tokenFields = rows.map((row) => {
+    const heading = [lexicon.sectionTitles.get(row.section), lexicon.ruleTitles.get(row.parent ?? row.number)].filter(Boolean).join(' ');
+    const parentText = row.parent && !lexicon.ruleTitles.has(row.parent) ? (texts.get(row.parent) ?? '') : '';
+    return [heading, row.text, row.examples ?? '', (glossaryText.get(row.number) ?? []).join(' '), parentText].map(searchTokens);
+  });
+  const stemmed = tokenFields.map((fields) => fields.map((tokens) => tokens.map(stem)));
+  const fields = new FieldIndex(stemmed, Object.values(RULE_FIELDS));
+
+  const { termIds, ids } = termNumbering();
+  const rules = rows.map((row, index) => {
+    const [heading, text, examples] = stemmed[index]!;
+    return {
+      id: row.id,
+      number: row.number,
+      position: row.position,
+      text: ids(text!),
+      content: ids(text!.filter((part) => !isFillerWord(part))),
+      examples: ids(examples!),
+      heading: ids(heading!),
+    };
+  });
+  // Glossary-only words ("burn" of "Mana Burn") and the lexicon's words are real words: never corrected.
+  const known = [...lexicon.glossary.flatMap((entry) => searchWords(`${entry.term} ${entry.definition}`)), ...lexiconWords()];
+  return {
+    documents: rules,
+    byNumber: new Map(rules.map((rule, index) => [rule.number, index])),
+    fields,
+    termIds,
+    vocabulary: buildVocabulary(
+      tokenFields.map((fields) => fields.slice(0, 3).flat()),
+      known,
+    ),
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * The words a searched collection (a CR release, an MTR or IPG version) holds, as query parsing
+ * needs them: which words exist (a word the collection knows is never "corrected" into another),
+ * how rare each stem is, and the words of each stem for highlighting.
+ */
+import { stem } from './stem.js';
+
+export interface SearchVocabulary {
+  /** Documents in the collection. */
+  ruleCount: number;
+  /** Folded word → documents holding it. */
+  wordRules: Map<string, number>;
+  /** The words in sorted order, for prefix completion. */
+  sortedWords: string[];
+  /** Stem → the collection's words with that stem. */
+  stemWords: Map<string, string[]>;
+  /** Stem → documents holding any of its words (an upper bound). */
+  stemRules: Map<string, number>;
+  /** Stem → occurrences in the whole collection, and all tokens: its language model (search/collection-weights.ts). */
+  stemOccurrences: Map<string, number>;
+  tokenCount: number;
+}
+
+/**
+ * The vocabulary of documents given as their tokens (words and symbols); `alsoKnown` are words
+ * known from elsewhere (glossary entries, the slang lexicon) that count as real words though no
+ * document holds them, so they are never corrected into something else.
+ */
+export function buildVocabulary(documents: Iterable<string[]>, alsoKnown: Iterable<string> = []): SearchVocabulary {
+  const wordRules = new Map<string, number>();
+  const wordOccurrences = new Map<string, number>();
+  let count = 0;
+  let tokenCount = 0;
+  for (const tokens of documents) {
+    count++;
+    tokenCount += tokens.length;
+    for (const word of tokens) wordOccurrences.set(word, (wordOccurrences.get(word) ?? 0) + 1);
+    for (const word of new Set(tokens)) wordRules.set(word, (wordRules.get(word) ?? 0) + 1);
+  }
+  for (const word of alsoKnown) if (!wordRules.has(word)) wordRules.set(word, 0);
+  const stemWords = new Map<string, string[]>();
+  const stemRules = new Map<string, number>();
+  const stemOccurrences = new Map<string, number>();
+  for (const [word, documentsWith] of wordRules) {
+    const wordStem = stem(word);
+    stemOccurrences.set(wordStem, (stemOccurrences.get(wordStem) ?? 0) + (wordOccurrences.get(word) ?? 0));
+    const forms = stemWords.get(wordStem);
+    if (forms) forms.push(word);
+    else stemWords.set(wordStem, [word]);
+    stemRules.set(wordStem, Math.min(count, (stemRules.get(wordStem) ?? 0) + documentsWith));
+  }
+  return { ruleCount: count, wordRules, sortedWords: [...wordRules.keys()].sort(), stemWords, stemRules, stemOccurrences, tokenCount };
+}
+

@@ -1,0 +1,35 @@
+/**
+ * One result of a search of any document, in one shape: what `/search` lists and what
+ * `arbiter search --json` prints, whichever document it comes from.
+ */
+
+/** The documents search covers. */
+export type SearchDoc = 'cr' | 'mtr' | 'ipg';
+
+/** What a search covers: one document, or every document at once. */
+export type SearchScope = SearchDoc | 'all';
+
+export interface SearchResult {
+  doc: SearchDoc;
+  /** What opens it: a rule number ("702.19b"), a glossary term ("Dies"), a section ("2.5", "Appendix A", "Introduction"). */
+  ref: string;
+  kind: 'rule' | 'glossary' | 'section';
+  /** The rule's keyword or section title, the glossary term, the section's title; plain text. */
+  title: string;
+  /** Text around the matched words: markdown-escaped, the matched words in **bold** (see plainSnippet). */
+  snippet: string;
+  /** Higher is better; comparable only within one document's results, except after merging (see fuse-rankings.ts). */
+  score: number;
+}
+
+/** A document version a search covered. */
+export interface SearchSource {
+  doc: SearchDoc;
+  effectiveDate: string;
+}
+
+/** The results of one search, best first, and the document versions searched. */
+export interface SearchOutcome {
+  results: SearchResult[];
+  sources: SearchSource[];
+}

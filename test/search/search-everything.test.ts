@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { collectionWeights } from '../../search/collection-weights.js';
+import { DOCUMENT_SEARCHES } from '../../search/document-searches.js';
+import { searchEverything } from '../../search/search-everything.js';
+import { createDocsTestDb } from '../support/docs-db-fixture.js';
+import { createTestDb } from '../support/rules-db-fixture.js';
+
+const db = await createDocsTestDb(['mtr2025Pdf', 'ipg2024Pdf'], ['cr-20260116.txt']);
+const vocabularies = (['cr', 'mtr', 'ipg'] as const).map((doc) => DOCUMENT_SEARCHES[doc].vocabulary(db));
+
+describe('collectionWeights', () => {
+  it('tells rules questions from tournament ones, summing to 1', () => {
+    const [cr, mtr, ipg] = collectionWeights('my attacker got double blocked, how do i split the combat damage', vocabularies);
+    expect(cr).toBeGreaterThan(2 * (mtr! + ipg!));
+    expect(cr! + mtr! + ipg!).toBeCloseTo(1);
+    const tournament = collectionWeights("judge did a deck check, do we get a time extension", vocabularies);
+    expect(tournament[1]).toBeGreaterThan(10 * tournament[0]!);
+  });
+
+  it('weighs all documents alike when no word is known anywhere', () => {
+    expect(collectionWeights('zzzz qqqq', vocabularies)).toEqual([1 / 3, 1 / 3, 1 / 3]);
+  });
+});
+
+describe('searchEverything', () => {
+  it('with doc:all, puts the document a question is about first (regression: raw scores of different scales put every IPG section above every rule)', () => {
+    const rules = searchEverything(db, 'all', 'can a tapped creature block', 5).results;
+    expect(rules[0]!.doc).toBe('cr');
+    const infractions = searchEverything(db, 'all', 'opponent forgot their trigger at competitive REL, what is the fix', 5).results;
+    expect(infractions[0]).toMatchObject({ doc: 'ipg', ref: '2.1', kind: 'section' });
+  });
+
+  it('names each version searched', () => {
+    expect(searchEverything(db, 'all', 'trample', 3).sources.map((source) => source.doc)).toEqual(['cr', 'mtr', 'ipg']);
+  });
+
+  it('does not rank the IPG Introduction first on stop-words (regression)', () => {
+    const [first] = searchEverything(db, 'ipg', "opponent forgot their trigger at competitive REL what's the fix", 5).results;
+    expect(first!.ref).toBe('2.1');
+  });
+
+  it('searches what is imported with doc:all, and says how to import the CR when nothing is', () => {
+    const crOnly = createTestDb('cr-20260116.txt');
+    expect(searchEverything(crOnly, 'all', 'trample', 3).sources).toEqual([{ doc: 'cr', effectiveDate: '2026-01-16' }]);
+    expect(() => searchEverything(createTestDb(), 'all', 'trample', 3)).toThrow(/rules import|rules update/);
+  });
+});
