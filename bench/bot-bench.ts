@@ -43,7 +43,7 @@ const fake = await startFakeDiscord();
 try {
   await runArbiter(['rules', 'import', crPath('cr-20260116.txt'), '--db', dbPath]);
   await runArbiter(['docs', 'import', path.join(SHARED_DIR, TOURNAMENT_FILES.mtr2025Pdf), path.join(SHARED_DIR, TOURNAMENT_FILES.ipg2024Pdf), '--db', dbPath]);
-  const bot = spawnArbiter(['start'], { DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.restUrl, RULES_DB: dbPath, RULES_CHECK_INTERVAL: 'off' });
+  const bot = spawnArbiter(['start'], { DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.restUrl, RULES_DB: dbPath, RULES_CHECK_INTERVAL: 'off', CARDS_CHECK_INTERVAL: 'off' });
   await bot.waitForOutput('Logged in to Discord');
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const afterLogin = residentMb(bot.child.pid!);

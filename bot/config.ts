@@ -3,6 +3,7 @@
  * with zod at start-up so each bad or missing value gets its own clear message.
  */
 import { z } from 'zod';
+import { DEFAULT_CARDS_BULK_URL } from '../cards-db/update/bulk-listing.js';
 import { DEFAULT_DOCS_PAGE_URL } from '../docs-db/update/find-document-links.js';
 import { DEFAULT_DB_PATH } from '../database/open-database.js';
 import { DEFAULT_RULES_PAGE_URL } from '../rules-db/update/find-cr-link.js';
@@ -26,6 +27,21 @@ export function parseInterval(text: string): number | null | undefined {
   return milliseconds >= 1000 ? milliseconds : undefined;
 }
 
+/** A check interval variable: a duration, or off (null). */
+function intervalSetting(defaultValue: string) {
+  return z
+    .string()
+    .default(defaultValue)
+    .transform((value, context) => {
+      const interval = parseInterval(value);
+      if (interval === undefined) {
+        context.addIssue({ code: 'custom', message: 'must be a duration such as 6h, 30m or 90s (at least 1s), or off' });
+        return z.NEVER;
+      }
+      return interval;
+    });
+}
+
 const configSchema = z.object({
   DISCORD_TOKEN: z
     .string()
@@ -37,17 +53,7 @@ const configSchema = z.object({
   RULES_DB: z.string().trim().min(1).default(DEFAULT_DB_PATH),
   RULES_AUTO_UPDATE: booleanFlag,
   RULES_PAGE_URL: z.url({ message: 'must be a URL such as https://magic.wizards.com/en/rules' }).default(DEFAULT_RULES_PAGE_URL),
-  RULES_CHECK_INTERVAL: z
-    .string()
-    .default('6h')
-    .transform((value, context) => {
-      const interval = parseInterval(value);
-      if (interval === undefined) {
-        context.addIssue({ code: 'custom', message: 'must be a duration such as 6h, 30m or 90s (at least 1s), or off' });
-        return z.NEVER;
-      }
-      return interval;
-    }),
+  RULES_CHECK_INTERVAL: intervalSetting('6h'),
   HANDLER_THREADS: z
     .string()
     .default('3')
@@ -59,6 +65,8 @@ const configSchema = z.object({
     .regex(/^\d{17,20}$/, 'must be a Discord channel id (17 to 20 digits)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  CARDS_BULK_URL: z.url({ message: 'must be a URL such as https://api.scryfall.com/bulk-data' }).default(DEFAULT_CARDS_BULK_URL),
+  CARDS_CHECK_INTERVAL: intervalSetting('24h'),
   DOCS_PAGE_URL: z.url({ message: 'must be a URL such as https://wpn.wizards.com/en/rules-documents' }).default(DEFAULT_DOCS_PAGE_URL),
   RULE_LINK_TEMPLATE: z
     .string()

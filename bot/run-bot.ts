@@ -11,8 +11,8 @@ import type { Config } from './config.js';
 import { createDiscordClient } from './create-client.js';
 import { createInteractionHandler } from './handle-interaction.js';
 import { postChangelog } from './post-changelog.js';
-import { runUpdateProcess } from './run-update-process.js';
-import { UpdateScheduler } from './update-scheduler.js';
+import { runCardsUpdateProcess, runUpdateProcess, type CardUpdateOutcome } from './run-update-process.js';
+import { CARD_CHECKS, UpdateScheduler } from './update-scheduler.js';
 import type { Logger } from './logger.js';
 
 export interface RunningBot {
@@ -22,8 +22,8 @@ export interface RunningBot {
 }
 
 /**
- * Connects to Discord with `token` and starts answering, and checking for new releases on the
- * configured schedule; resolves once the client is ready.
+ * Connects to Discord with `token` and starts answering, and checking for new releases and card
+ * data on the configured schedules; resolves once the client is ready.
  */
 export async function startBot(token: string, config: Config, db: ContentDb, dbPath: string, logger: Logger): Promise<RunningBot> {
   const client = createDiscordClient(config.DISCORD_API_URL);
@@ -36,8 +36,13 @@ export async function startBot(token: string, config: Config, db: ContentDb, dbP
     threads: config.HANDLER_THREADS,
   });
   let scheduler: UpdateScheduler | null = null;
-  const dispatcher = new PooledDispatcher(pool, new SqliteViewStateStore(db), (message, details) => logger.error(message, details), () =>
-    scheduler?.status(),
+  let cardScheduler: UpdateScheduler<CardUpdateOutcome> | null = null;
+  const dispatcher = new PooledDispatcher(
+    pool,
+    new SqliteViewStateStore(db),
+    (message, details) => logger.error(message, details),
+    () => scheduler?.status(),
+    () => cardScheduler?.status(),
   );
   const handle = createInteractionHandler(dispatcher, logger);
   const inFlight = new Set<Promise<void>>();
@@ -77,11 +82,23 @@ export async function startBot(token: string, config: Config, db: ContentDb, dbP
           logger,
         });
   scheduler?.start();
+  // Card data is refreshed the same way, in its own child process, never with --replace.
+  cardScheduler =
+    config.CARDS_CHECK_INTERVAL === null
+      ? null
+      : new UpdateScheduler({
+          check: () => runCardsUpdateProcess(dbPath, config.CARDS_BULK_URL),
+          intervalMs: config.CARDS_CHECK_INTERVAL,
+          onNewRelease: async () => undefined,
+          logger,
+          subject: CARD_CHECKS,
+        });
+  cardScheduler?.start();
   return {
     client: readyClient,
     async stop() {
       stopping = true;
-      await scheduler?.stop();
+      await Promise.all([scheduler?.stop(), cardScheduler?.stop()]);
       await Promise.allSettled([...inFlight]);
       await pool.destroy();
       await client.destroy();

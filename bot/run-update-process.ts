@@ -1,15 +1,18 @@
 /**
- * Runs `arbiter rules update --json` as a child process: parsing and importing a release takes
- * half a second of CPU, which would otherwise stall every reply. The child writes to the same
- * database (WAL lets the bot keep reading); its one transaction makes the switch atomic.
+ * Runs `arbiter rules update --json` or `arbiter cards update --json` as a child process:
+ * parsing and importing a release takes half a second of CPU, and card data twenty, which would
+ * otherwise stall every reply. The child writes to the same database (WAL lets the bot keep
+ * reading); its one transaction makes the switch atomic.
  */
 import { execFile } from 'node:child_process';
 import { projectPath } from '../common/project-path.js';
 import { z } from 'zod';
 
 const ARBITER_BIN = projectPath('bin/arbiter.js');
-/** A download plus an import rarely takes more than a few seconds; a stuck child is killed. */
-const CHILD_TIMEOUT_MS = 5 * 60_000;
+/** A CR download plus an import rarely takes more than a few seconds; a stuck child is killed. */
+const RULES_TIMEOUT_MS = 5 * 60_000;
+/** Card data is two files of about 190 MB together, then half a minute of import. */
+const CARDS_TIMEOUT_MS = 20 * 60_000;
 
 const outcomeSchema = z.object({
   status: z.enum(['imported', 'unchanged', 'replaced']),
@@ -19,22 +22,45 @@ const outcomeSchema = z.object({
 
 export type UpdateOutcome = z.infer<typeof outcomeSchema>;
 
+const cardOutcomeSchema = z.object({
+  status: z.enum(['imported', 'unchanged']),
+  dataDate: z.string(),
+  cards: z.number(),
+  rulings: z.number(),
+});
+
+export type CardUpdateOutcome = z.infer<typeof cardOutcomeSchema>;
+
+/** Runs `arbiter <args> --json --db <dbPath>`; resolves with its output read by `schema`, rejects with the child's error message. */
+function runArbiterJson<T>(args: string[], dbPath: string, schema: z.ZodType<T>, timeoutMs: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [ARBITER_BIN, ...args, '--json', '--db', dbPath], { timeout: timeoutMs, env: process.env }, (error, stdout, stderr) => {
+      if (error) {
+        reject(new Error(stderr.trim().replace(/^Error: /, '') || error.message));
+        return;
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(stdout);
+      } catch {
+        json = undefined;
+      }
+      const parsed = schema.safeParse(json);
+      if (parsed.success) resolve(parsed.data);
+      else reject(new Error(`${args.slice(0, 2).join(' ')} printed something unexpected: ${stdout.slice(0, 200)}`));
+    });
+  });
+}
+
 /** Checks `pageUrl` for a new release and imports it into `dbPath`; rejects with the child's error message. */
 export function runUpdateProcess(dbPath: string, pageUrl: string): Promise<UpdateOutcome> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [ARBITER_BIN, 'rules', 'update', '--json', '--page', pageUrl, '--db', dbPath],
-      { timeout: CHILD_TIMEOUT_MS, env: process.env },
-      (error, stdout, stderr) => {
-        if (error) {
-          reject(new Error(stderr.trim().replace(/^Error: /, '') || error.message));
-          return;
-        }
-        const parsed = outcomeSchema.safeParse(JSON.parse(stdout));
-        if (parsed.success) resolve(parsed.data);
-        else reject(new Error(`rules update printed something unexpected: ${stdout.slice(0, 200)}`));
-      },
-    );
-  });
+  return runArbiterJson(['rules', 'update', '--page', pageUrl], dbPath, outcomeSchema, RULES_TIMEOUT_MS);
+}
+
+/**
+ * Checks Scryfall's listing at `bulkUrl` for newer card data and imports it into `dbPath`, never
+ * with --replace: data that would lose stored cards is refused and the data in use stays.
+ */
+export function runCardsUpdateProcess(dbPath: string, bulkUrl: string): Promise<CardUpdateOutcome> {
+  return runArbiterJson(['cards', 'update', '--url', bulkUrl], dbPath, cardOutcomeSchema, CARDS_TIMEOUT_MS);
 }

@@ -1,31 +1,72 @@
 /**
- * Checks for a new Comprehensive Rules release on a schedule: every interval after a success,
- * sooner with exponential backoff after a failure, never two checks at once.
+ * Checks for a new Comprehensive Rules release (or new card data) on a schedule: every interval
+ * after a success, sooner with exponential backoff after a failure, never two checks at once.
  */
 import type { UpdateStatus } from '../commands/framework/command-module.js';
 import type { Logger } from './logger.js';
-import type { UpdateOutcome } from './run-update-process.js';
+import type { CardUpdateOutcome, UpdateOutcome } from './run-update-process.js';
 
 /** The first retry after a failure; each further failure doubles it, up to the interval. */
 export const FIRST_RETRY_MS = 60_000;
 
-export interface SchedulerOptions {
-  check: () => Promise<UpdateOutcome>;
-  intervalMs: number;
-  /** Called after a check imported or replaced a release. */
-  onNewRelease: (outcome: UpdateOutcome) => Promise<void>;
-  logger: Logger;
-  firstRetryMs?: number;
+/** How a scheduler speaks of what it checks for. */
+export interface CheckSubject<Outcome> {
+  /** Whether the check imported something, and its outcome as /about shows it. */
+  describe(outcome: Outcome): { isNew: boolean; result: string };
+  /** Log lines: after an import, after an announcement failed, after a check failed. */
+  imported: string;
+  announceFailed: string;
+  checkFailed: string;
 }
 
-export class UpdateScheduler {
+/** Checks for Comprehensive Rules releases (`arbiter rules update`). */
+export const RULES_CHECKS: CheckSubject<UpdateOutcome> = {
+  describe: (outcome) =>
+    outcome.status === 'unchanged'
+      ? { isNew: false, result: `no new release (${outcome.effectiveDate} is current)` }
+      : { isNew: true, result: `${outcome.status} ${outcome.effectiveDate}` },
+  imported: 'Imported a new Comprehensive Rules release',
+  announceFailed: 'Announcing the new release failed',
+  checkFailed: 'Checking for a new release failed; the release in use stays',
+};
+
+/** Checks for card data (`arbiter cards update`). */
+export const CARD_CHECKS: CheckSubject<CardUpdateOutcome> = {
+  describe: (outcome) =>
+    outcome.status === 'unchanged'
+      ? { isNew: false, result: `no newer card data (${outcome.dataDate} is current)` }
+      : { isNew: true, result: `imported card data of ${outcome.dataDate} (${outcome.cards} cards, ${outcome.rulings} rulings)` },
+  imported: 'Imported new card data',
+  announceFailed: 'Announcing the new card data failed',
+  checkFailed: 'Checking for new card data failed; the card data in use stays',
+};
+
+export interface SchedulerOptions<Outcome> {
+  check: () => Promise<Outcome>;
+  intervalMs: number;
+  /** Called after a check imported something new. */
+  onNewRelease: (outcome: Outcome) => Promise<void>;
+  logger: Logger;
+  firstRetryMs?: number;
+  /** What is checked for; the rules by default. */
+  subject?: CheckSubject<Outcome>;
+}
+
+export class UpdateScheduler<Outcome extends Record<string, unknown> = UpdateOutcome> {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private failures = 0;
   private stopped = false;
   private readonly current: UpdateStatus = { lastCheckAt: null, lastResult: null, nextCheckAt: null };
 
-  constructor(private readonly options: SchedulerOptions) {}
+  private readonly subject: CheckSubject<Outcome>;
+
+  /** Checks for Comprehensive Rules releases, or (with `subject`) for something else. */
+  constructor(options: SchedulerOptions<UpdateOutcome> & { subject?: undefined });
+  constructor(options: SchedulerOptions<Outcome> & { subject: CheckSubject<Outcome> });
+  constructor(private readonly options: SchedulerOptions<Outcome>) {
+    this.subject = options.subject ?? (RULES_CHECKS as unknown as CheckSubject<Outcome>);
+  }
 
   /** Schedules the first check `delayMs` from now. */
   start(delayMs = 0): void {
@@ -55,23 +96,23 @@ export class UpdateScheduler {
 
   private async runCheck(): Promise<void> {
     const { check, intervalMs, onNewRelease, logger } = this.options;
+    const subject = this.subject;
     this.current.lastCheckAt = new Date().toISOString();
     try {
       const outcome = await check();
       this.failures = 0;
-      if (outcome.status === 'unchanged') {
-        this.current.lastResult = `no new release (${outcome.effectiveDate} is current)`;
-      } else {
-        this.current.lastResult = `${outcome.status} ${outcome.effectiveDate}`;
-        logger.info('Imported a new Comprehensive Rules release', { ...outcome });
-        await onNewRelease(outcome).catch((error: unknown) => logger.error('Announcing the new release failed', { error }));
+      const { isNew, result } = subject.describe(outcome);
+      this.current.lastResult = result;
+      if (isNew) {
+        logger.info(subject.imported, { ...outcome });
+        await onNewRelease(outcome).catch((error: unknown) => logger.error(subject.announceFailed, { error }));
       }
       this.schedule(intervalMs);
     } catch (error) {
       this.failures++;
       const retryMs = Math.min(intervalMs, (this.options.firstRetryMs ?? FIRST_RETRY_MS) * 2 ** (this.failures - 1));
       this.current.lastResult = `failed: ${(error as Error).message}`;
-      logger.warn('Checking for a new release failed; the release in use stays', { error: (error as Error).message, failures: this.failures, retryInMs: retryMs });
+      logger.warn(subject.checkFailed, { error: (error as Error).message, failures: this.failures, retryInMs: retryMs });
       this.schedule(retryMs);
     }
   }

@@ -1,8 +1,9 @@
 /** `/about` — which release answers, how current it is, and the bot itself. */
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { z } from 'zod';
+import { cardDataInUse } from '../cards-db/store/card-data.js';
 import { listReleases, releaseAt } from '../rules-db/store/release-queries.js';
-import { defineCommand, type CommandContext } from './framework/command-module.js';
+import { defineCommand, type CommandContext, type UpdateStatus } from './framework/command-module.js';
 import { shorten } from './payload/components.js';
 import { COLORS } from './payload/reply-helpers.js';
 
@@ -23,12 +24,18 @@ export function formatDuration(milliseconds: number): string {
   return shown.length > 0 ? shown.join(' ') : 'less than a minute';
 }
 
-function describeChecks(context: CommandContext): string {
-  const status = context.updateStatus?.();
-  if (!status) return 'Not running here (the bot checks on a schedule; `arbiter rules update` checks now).';
+function describeChecks(status: UpdateStatus | undefined, command: string): string {
+  if (!status) return `Not running here (the bot checks on a schedule; \`arbiter ${command}\` checks now).`;
   const last = status.lastCheckAt ? `Last check ${status.lastCheckAt.slice(0, 16).replace('T', ' ')} UTC: ${status.lastResult}.` : 'No check yet.';
   const next = status.nextCheckAt ? ` Next ${status.nextCheckAt.slice(0, 16).replace('T', ' ')} UTC.` : ' Scheduled checks are off.';
   return shorten(last + next, 1024);
+}
+
+/** The card data date beside the rules: "Scryfall data of 2026-01-15 · 35012 cards, 71024 rulings". */
+function describeCards(context: CommandContext): string {
+  const data = cardDataInUse(context.db);
+  if (!data) return 'None imported (`arbiter cards update`).';
+  return `Scryfall data of **${data.dataDate}** · ${data.cards} cards, ${data.rulings} rulings`;
 }
 
 export default defineCommand({
@@ -42,12 +49,14 @@ export default defineCommand({
           title: 'Arbiter — Comprehensive Rules at hand',
           color: COLORS.info,
           fields: [
-            { name: 'Rules in use', value: `Comprehensive Rules effective **${release.effectiveDate}**`, inline: false },
+            { name: 'Rules in use', value: `Comprehensive Rules effective **${release.effectiveDate}**`, inline: true },
+            { name: 'Card data', value: describeCards(context), inline: true },
             { name: 'Source', value: `${shorten(release.source, 200)}\nsha256 \`${release.sha256.slice(0, 12)}\`\nimported ${release.importedAt.slice(0, 16).replace('T', ' ')} UTC` },
             { name: 'Contents', value: `${release.rules} rules · ${release.examples} examples · ${release.glossary} glossary entries`, inline: true },
             { name: 'Releases stored', value: String(listReleases(context.db).length), inline: true },
             { name: 'Bot', value: `version ${context.version} · up ${formatDuration(Date.now() - context.startedAt.getTime())}`, inline: true },
-            { name: 'Checks for new releases', value: describeChecks(context) },
+            { name: 'Checks for new releases', value: describeChecks(context.updateStatus?.(), 'rules update') },
+            { name: 'Checks for new card data', value: describeChecks(context.cardUpdateStatus?.(), 'cards update') },
           ],
         },
       ],

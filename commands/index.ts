@@ -1,6 +1,7 @@
 /** Every slash command the bot offers: the bot, `deploy-commands` and the console all use this list. */
 import type { CommandModule } from './framework/command-module.js';
 import about from './about.js';
+import card from './card.js';
 import changes from './changes.js';
 import define from './define.js';
 import diff from './diff.js';
@@ -11,10 +12,11 @@ import mtr from './mtr.js';
 import penalty from './penalty.js';
 import prevent from './prevent.js';
 import replacement from './replacement.js';
+import rulings from './rulings.js';
 import rule from './rule.js';
 import search from './search.js';
 import twoHeadedGiant from './two-headed-giant.js';
 
 export const COMMANDS: CommandModule[] = [
-  rule, define, search, changes, diff, history, mtr, ipg, penalty, twoHeadedGiant, prevent, replacement, layers, about,
+  rule, define, search, changes, diff, history, mtr, ipg, penalty, card, rulings, twoHeadedGiant, prevent, replacement, layers, about,
 ];

@@ -56,6 +56,23 @@ export function findImportedFile(db: ContentDb, kinds: string[], effectiveDate: 
   throw new UserError('ambiguous-kept-file', `Several files effective ${effectiveDate} have a sha256 starting with "${prefix}" (${known}); give more of it.`);
 }
 
+/**
+ * Keeps a file already gzip-compressed on its way in (a 165 MB card file is compressed while it
+ * streams, never held whole): `size` is its length uncompressed. Same rules as keepImportedFile.
+ */
+export function keepCompressedFile(db: ContentDb, file: Omit<ImportedFile, 'id' | 'importedAt'>, gzip: Uint8Array): void {
+  statement(
+    db,
+    `INSERT INTO imported_files (kind, effective_date, sha256, source, imported_at, size, gzip) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (kind, sha256) DO NOTHING`,
+  ).run(file.kind, file.effectiveDate, file.sha256, file.source, new Date().toISOString(), file.size, gzip);
+}
+
+/** A kept file of `kind` by its sha256, still compressed (to be streamed, not held whole), or null. */
+export function readCompressedFile(db: ContentDb, kind: string, sha256: string): Buffer | null {
+  return (statement(db, 'SELECT gzip FROM imported_files WHERE kind = ? AND sha256 = ?').pluck().get(kind, sha256) as Buffer | undefined) ?? null;
+}
+
 /** The original bytes of a kept file. */
 export function readImportedFile(db: ContentDb, id: number): Uint8Array {
   const compressed = statement(db, 'SELECT gzip FROM imported_files WHERE id = ?').pluck().get(id) as Buffer;

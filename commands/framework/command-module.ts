@@ -15,7 +15,7 @@ import type { Reply } from '../payload/message-payload.js';
 import type { ContentDb } from '../../database/open-database.js';
 import type { ViewMemory } from './view-memory.js';
 
-/** The running bot's checks for new releases, as /about shows them. */
+/** The running bot's checks for new releases (or card data), as /about shows them. */
 export interface UpdateStatus {
   /** ISO times; null before the first check. */
   lastCheckAt: string | null;
@@ -43,6 +43,8 @@ export interface CommandContext {
   version: string;
   /** The running bot's checks for new releases; absent in the terminal. */
   updateStatus?: () => UpdateStatus;
+  /** The running bot's checks for new card data; absent in the terminal or when they are off. */
+  cardUpdateStatus?: () => UpdateStatus;
 }
 
 /** A press on a button or select menu whose custom id belongs to a command. */

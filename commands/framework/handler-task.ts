@@ -13,6 +13,8 @@ interface InteractionTask {
   memory: Record<string, unknown>;
   /** The running bot's checks for new releases, as /about shows them, when there is a schedule. */
   updateStatus?: UpdateStatus;
+  /** The same for card data. */
+  cardUpdateStatus?: UpdateStatus;
 }
 
 export type HandlerTask =

@@ -30,6 +30,7 @@ export default async function runTask(task: HandlerTask): Promise<HandlerOutcome
   const log: ErrorLog = (message, details) => logged.push({ message, details: serialisable(details) });
   const memory = new InteractionMemory(task.kind === 'autocomplete' ? {} : task.memory);
   const updateStatus = task.kind === 'autocomplete' ? undefined : task.updateStatus;
+  const cardUpdateStatus = task.kind === 'autocomplete' ? undefined : task.cardUpdateStatus;
   const context: CommandContext = {
     db,
     settings: setup.settings,
@@ -37,6 +38,7 @@ export default async function runTask(task: HandlerTask): Promise<HandlerOutcome
     startedAt,
     version: setup.version,
     ...(updateStatus ? { updateStatus: () => updateStatus } : {}),
+    ...(cardUpdateStatus ? { cardUpdateStatus: () => cardUpdateStatus } : {}),
   };
   switch (task.kind) {
     case 'command': {

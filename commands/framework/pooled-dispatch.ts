@@ -19,6 +19,8 @@ export class PooledDispatcher {
     private readonly log: ErrorLog,
     /** The running bot's release checks, for /about; absent without a schedule. */
     private readonly updateStatus: () => UpdateStatus | undefined = () => undefined,
+    /** The running bot's card data checks, for /about; absent without a schedule. */
+    private readonly cardUpdateStatus: () => UpdateStatus | undefined = () => undefined,
   ) {}
 
   /** Runs slash command `name` with the raw option values the transport received. */
@@ -43,9 +45,10 @@ export class PooledDispatcher {
     return outcome.choices ?? [];
   }
 
-  private status(): { updateStatus?: UpdateStatus } {
+  private status(): { updateStatus?: UpdateStatus; cardUpdateStatus?: UpdateStatus } {
     const updateStatus = this.updateStatus();
-    return updateStatus ? { updateStatus } : {};
+    const cardUpdateStatus = this.cardUpdateStatus();
+    return { ...(updateStatus ? { updateStatus } : {}), ...(cardUpdateStatus ? { cardUpdateStatus } : {}) };
   }
 
   /** Saves what the handler remembered (before the reply that names it goes out) and logs its errors. */

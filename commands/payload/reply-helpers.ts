@@ -3,7 +3,7 @@ import { escapeMarkdown } from '../../common/markdown.js';
 import { DOC_TITLES, type DocKind } from '../../docs-db/tournament-document.js';
 import type { Reply } from './message-payload.js';
 
-export const COLORS = { rule: 0x2b6cb0, error: 0xc53030, info: 0x4a5568, scenario: 0x2f855a, document: 0x6b46c1 } as const;
+export const COLORS = { rule: 0x2b6cb0, error: 0xc53030, info: 0x4a5568, scenario: 0x2f855a, document: 0x6b46c1, card: 0xb7791f } as const;
 
 /**
  * An ephemeral reply saying what was wrong and what works. A plain-text message (a UserError's,

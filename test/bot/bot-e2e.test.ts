@@ -49,7 +49,7 @@ async function slash(name: string, options: Record<string, string | boolean>): P
 beforeAll(async () => {
   await runArbiter(['rules', 'import', crPath('cr-20260116.txt'), '--db', dbPath]);
   fake = await startFakeDiscord();
-  bot = spawnArbiter(['start'], { DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.restUrl, RULES_DB: dbPath, RULES_CHECK_INTERVAL: 'off' });
+  bot = spawnArbiter(['start'], { DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.restUrl, RULES_DB: dbPath, RULES_CHECK_INTERVAL: 'off', CARDS_CHECK_INTERVAL: 'off' });
   await bot.waitForOutput('Logged in to Discord');
 });
 
@@ -146,7 +146,7 @@ describe('the bot against a fake Discord', () => {
 describe('start-up with a token Discord refuses', () => {
   it('says the login failed and what to check, exit 1', async () => {
     const run = await runArbiter(['start', '--db', dbPath], {
-      env: { DISCORD_TOKEN: 'MTMwMDAwMDAwMDAwMDAwMDAwMQ.wrong.token', DISCORD_API_URL: fake.restUrl, RULES_CHECK_INTERVAL: 'off' },
+      env: { DISCORD_TOKEN: 'MTMwMDAwMDAwMDAwMDAwMDAwMQ.wrong.token', DISCORD_API_URL: fake.restUrl, RULES_CHECK_INTERVAL: 'off', CARDS_CHECK_INTERVAL: 'off' },
     });
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^Error: Could not log in to Discord: .*Check DISCORD_TOKEN and DISCORD_API_URL \(see \.env\.example\)\.\n$/m);

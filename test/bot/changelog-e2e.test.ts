@@ -33,6 +33,7 @@ it('imports the new release, posts the changes, and answers from it', async () =
     RULES_DB: dbPath,
     RULES_PAGE_URL: `${server.url}/rules`,
     RULES_CHECK_INTERVAL: '1h',
+    CARDS_CHECK_INTERVAL: 'off',
     CHANGELOG_CHANNEL_ID: CHANNEL_ID,
   });
   cleanups.push(async () => bot.child.exitCode === null && bot.child.kill('SIGKILL'));
