@@ -1,8 +1,8 @@
 /**
  * Bounds a Comprehensive Rules file must stay within, so a damaged or hostile file is refused with
  * a sentence naming what was broken, before it costs gigabytes of memory or minutes of CPU. Each is
- * the maximum measured over the 31 real releases (2003–2026) and the three raw encodings in
- * ../shared/data/cr, with generous headroom for the rules to grow.
+ * the maximum measured over the 31 published releases (2003–2026) in their published encodings,
+ * with generous headroom for the rules to grow.
  */
 import { UserError } from '../../common/user-error.js';
 
