@@ -20,7 +20,7 @@ function runScenario<Options extends z.ZodType>(spec: ScenarioSpec<Options>, raw
   }
   const db = context.db();
   const release = releaseAt(db);
-  const answer = spec.answer(parsed.data, citationsFor(db, release));
+  const answer = spec.answer(parsed.data, citationsFor(db, release), db);
   if (!answer.ok) throw new UserError('bad-scenario', answer.error);
   if (json) {
     printJson(context, answer.value.result);

@@ -4,6 +4,7 @@ import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-ap
 import { z } from 'zod';
 import { escapeMarkdown } from '../common/markdown.js';
 import { answerLayers, type LayersAnswer } from '../scenarios/layers/layers.js';
+import { oracleCardLookup } from './views/oracle-card-lookup.js';
 import { textOption } from './framework/option-schemas.js';
 import { defineScenarioCommand, type ScenarioSpec } from './views/scenario-command.js';
 
@@ -37,9 +38,9 @@ export const layersSpec: ScenarioSpec<typeof options> = {
   definition,
   options,
   title: 'Layers (rule 613)',
-  answer(values, citations) {
-    // The card database ("[4 of 8]") plugs in here as answerLayers's third argument: a name → Oracle card lookup.
-    const answer = answerLayers(values.scenario, citations);
+  answer(values, citations, db) {
+    // A card named without its effects ("Humility @2") is read from its Oracle text.
+    const answer = answerLayers(values.scenario, citations, oracleCardLookup(db));
     if (!answer.ok) return answer;
     const { value } = answer;
     return {

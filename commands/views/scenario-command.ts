@@ -6,6 +6,7 @@ import { ButtonStyle } from 'discord-api-types/v10';
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import type { z } from 'zod';
 import { escapeMarkdown } from '../../common/markdown.js';
+import type { ContentDb } from '../../database/open-database.js';
 import { releaseAt } from '../../rules-db/store/release-queries.js';
 import { UserError } from '../../common/user-error.js';
 import type { CitationNumbers } from '../../scenarios/citations.js';
@@ -37,7 +38,8 @@ export interface ScenarioSpec<Options extends z.ZodType> {
   definition: RESTPostAPIChatInputApplicationCommandsJSONBody;
   options: Options;
   title: string;
-  answer(values: z.infer<Options>, citations: CitationNumbers): Parsed<ScenarioAnswer>;
+  /** `db` is for engines that read card data (a card named in a /layers scenario). */
+  answer(values: z.infer<Options>, citations: CitationNumbers, db: ContentDb): Parsed<ScenarioAnswer>;
 }
 
 /** Buttons for at most this many cited rules (four rows of five; the fifth row pages). */
@@ -61,7 +63,7 @@ export function defineScenarioCommand<Options extends z.ZodType>(spec: ScenarioS
 
   function render(values: z.infer<Options>, token: string, page: number, ownerId: string, context: CommandContext): Reply {
     const release = releaseAt(context.db);
-    const result = spec.answer(values, citationsFor(context.db, release));
+    const result = spec.answer(values, citationsFor(context.db, release), context.db);
     if (!result.ok) return errorReply(scenarioErrorMessage(result.error), 'markdown');
     const { summary, details, steps, detailRules = [] } = result.value;
     const pages = paginate([escapeMarkdown(summary), ...details, ...steps.map(stepBlock)], PAGE_BUDGET);
