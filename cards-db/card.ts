@@ -14,27 +14,19 @@ export interface CardFace {
   imageUri: string | null;
 }
 
-export interface Card {
+/** A card: its own (or, for multi-face cards, combined) characteristics, as a face has them, and more. */
+export interface Card extends CardFace {
   oracleId: string;
   /** Multi-face cards: the faces' names joined by " // ". */
   name: string;
   layout: string;
-  manaCost: string | null;
   manaValue: number | null;
-  typeLine: string | null;
-  oracleText: string | null;
-  power: string | null;
-  toughness: string | null;
-  loyalty: string | null;
-  defense: string | null;
-  colors: string[] | null;
   colorIdentity: string[];
   /** Keyword abilities, keyword actions and ability words, as Scryfall lists them ("Flying", "Transform"). */
   keywords: string[];
   /** Format → legal | not_legal | banned | restricted. */
   legalities: Record<string, string>;
   scryfallUri: string | null;
-  imageUri: string | null;
   /** [] for single-faced cards. */
   faces: CardFace[];
 }

@@ -27,25 +27,16 @@ const faceSchema = z.object({
   cmc: z.number().nullish(),
 });
 
+/** A card has every field a face has (its own, or the faces' combined), and the card-wide ones. */
 const cardSchema = z.object({
+  // First, so a file of other objects (rulings) is refused for what it holds, not a missing field.
   object: z.literal('card'),
-  oracle_id: oracleIdText.nullish(),
-  name: z.string().min(1),
+  ...faceSchema.shape,
   layout: z.string().min(1),
-  mana_cost: optionalText,
-  cmc: z.number().nullish(),
-  type_line: optionalText,
-  oracle_text: optionalText,
-  power: optionalText,
-  toughness: optionalText,
-  loyalty: optionalText,
-  defense: optionalText,
-  colors: z.array(z.string()).nullish(),
   color_identity: z.array(z.string()).default([]),
   keywords: z.array(z.string()).default([]),
   legalities: z.record(z.string(), z.string()).default({}),
   scryfall_uri: optionalText,
-  image_uris: imageUris,
   card_faces: z.array(faceSchema).nullish(),
 });
 

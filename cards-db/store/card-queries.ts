@@ -3,25 +3,13 @@ import type { ContentDb } from '../../database/open-database.js';
 import { statement } from '../../database/statement-cache.js';
 import type { Card, CardFace, Ruling } from '../card.js';
 
-interface CardRow {
-  oracleId: string;
-  name: string;
-  layout: string;
-  manaCost: string | null;
-  manaValue: number | null;
-  typeLine: string | null;
-  oracleText: string | null;
-  power: string | null;
-  toughness: string | null;
-  loyalty: string | null;
-  defense: string | null;
+/** A card as stored: its lists and maps are JSON text. */
+type CardRow = Omit<Card, 'colors' | 'colorIdentity' | 'keywords' | 'legalities' | 'faces'> & {
   colors: string | null;
   colorIdentity: string;
   keywords: string;
   legalities: string;
-  scryfallUri: string | null;
-  imageUri: string | null;
-}
+};
 
 type FaceRow = Omit<CardFace, 'colors'> & { colors: string | null };
 

@@ -2,6 +2,7 @@
  * What /card and /rulings share: finding the card named, the "did you mean" and "not found"
  * replies with a button per name, autocomplete of card names, and the views' buttons.
  */
+import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import type { APIApplicationCommandOptionChoice, RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { z } from 'zod';
 import { cardNameIndex, lookUpCard, notFoundMessage } from '../../cards-db/lookup/find-card.js';
@@ -47,7 +48,21 @@ function cardNameChoices(typed: string, context: CommandContext): APIApplication
 export type CardView = (db: ContentDb, card: Card, data: CardDataSummary, ownerId: string, page: number) => Reply;
 
 /** Builds the module of /card or /rulings: a `name` option, found by the name matcher, shown with `view`. */
-export function defineCardCommand(command: CardCommand, definition: RESTPostAPIChatInputApplicationCommandsJSONBody, view: CardView): CommandModule {
+export function defineCardCommand(command: CardCommand, description: string, view: CardView): CommandModule {
+  const definition = {
+    name: command,
+    description,
+    options: [
+      {
+        type: ApplicationCommandOptionType.String,
+        name: 'name',
+        description: 'A card name, part of one, a misspelling or a nickname (bob, jtms)',
+        required: true,
+        autocomplete: true,
+        max_length: 200,
+      },
+    ],
+  } satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
   const show = (query: string, ownerId: string, page: number, context: CommandContext) =>
     withCard(command, query, ownerId, context, (card, data) => view(context.db, card, data, ownerId, page));
   return defineCommand({
