@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { escapeMarkdown } from '../common/markdown.js';
 import { answerReplacement, type ReplacementResult } from '../scenarios/replacement/replacement.js';
 import { textOption } from './framework/option-schemas.js';
+import { oracleCardLookup } from './views/oracle-card-lookup.js';
 import { defineScenarioCommand, type ScenarioSpec } from './views/scenario-command.js';
 
 const definition = {
@@ -39,8 +40,9 @@ export const replacementSpec: ScenarioSpec<typeof options> = {
   definition,
   options,
   title: 'Replacement and prevention effects',
-  answer(values, citations) {
-    const result = answerReplacement(values.scenario, citations);
+  answer(values, citations, db) {
+    // Effects named after cards are read from their Oracle text; a typo match would read another card's.
+    const result = answerReplacement(values.scenario, citations, oracleCardLookup(db, { allowTypos: false }));
     if (!result.ok) return result;
     return { ok: true, value: { summary: result.value.summary, details: detailBlocks(result.value), steps: result.value.steps, result: result.value } };
   },

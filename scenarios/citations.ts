@@ -46,6 +46,7 @@ export const CITATIONS = {
   'unpreventable-once': { phrase: 'is applied to any particular unpreventable damage event just once', number2026: '615.12a' },
 
   // Order of replacement and prevention effects
+  'replaced-never-happens': { phrase: 'If an event is replaced, it never happens', number2026: '614.6' },
   'self-replacement': { phrase: 'Such effects are called self-replacement effects', number2026: '614.15' },
   'affected-chooses-order': { phrase: 'or the affected player chooses one to apply', number2026: '616.1' },
   'self-replacement-first': { phrase: 'are self-replacement effects (see rule 614.15), one of them must be chosen', number2026: '616.1a' },

@@ -7,7 +7,8 @@
 import { addSentence, keywordEffects } from './build-effects.js';
 import type { EffectSpec, Selector } from './effect-spec.js';
 import type { LayersScenario, PrintedAbility, PrintedCharacteristics, ScenarioObject } from './layers-scenario.js';
-import { readCard, substituteChoice, type CardLookup, type CardReading } from './oracle-text.js';
+import type { CardLookup } from '../card-face.js';
+import { readCard, substituteChoice, type CardReading } from './oracle-text.js';
 import { emptyTyped, readCharacteristic, type TypedCharacteristics } from './parse-characteristics.js';
 import { parseEffectSentence, type ParsedSentence } from './parse-effect.js';
 import type { PhraseContext } from './parse-selector.js';

@@ -18,7 +18,8 @@ import { cloneState, initialState, type BoardState, type ObjectState } from './l
 import { finishAnswer, type DraftStep, type LayersAnswer } from './layers-answer.js';
 import { parseLayersScenario } from './layers-input.js';
 import type { LayersScenario } from './layers-scenario.js';
-import { effectsOfAbilityText, type CardLookup } from './oracle-text.js';
+import type { CardLookup } from '../card-face.js';
+import { effectsOfAbilityText } from './oracle-text.js';
 import type { PhraseContext } from './parse-selector.js';
 
 export type { LayersAnswer, LayersNote, LayersObject, LayersResult, LayersStep } from './layers-answer.js';

@@ -4,6 +4,7 @@
  * reported as not understood, so the judge can type that effect instead. The card itself comes from
  * whoever calls: the card database at run time, a test's sample file in tests.
  */
+import type { CardFace } from '../card-face.js';
 import { addSentence, keywordEffects } from './build-effects.js';
 import type { EffectSpec } from './effect-spec.js';
 import { keywordAbility } from './keyword-abilities.js';
@@ -12,20 +13,6 @@ import { parseEffectSentence } from './parse-effect.js';
 import type { PhraseContext } from './parse-selector.js';
 import { capitaliseSubtype, cardTypeWord, COLORS, readManaCost, supertypeWord, type CardType, type Color, type Supertype } from './vocabulary.js';
 
-/** One face of a card, as a card database holds it (Scryfall's field names, camel-cased). */
-export interface CardFace {
-  name: string;
-  manaCost: string | null;
-  typeLine: string;
-  oracleText: string;
-  power: string | null;
-  toughness: string | null;
-  /** Scryfall's colours ("W", "U"…) when known: they include a colour indicator's. */
-  colors?: readonly string[] | null;
-}
-
-/** Finds a card by name (the card database's matcher), or null. */
-export type CardLookup = (name: string) => CardFace | null;
 
 export interface CardReading {
   printed: PrintedCharacteristics;

@@ -56,7 +56,7 @@ export const REPLACEMENT_USAGE = [
   '  inner                 it modifies an event contained within this one (entering, inside creating a token)',
   '  after <effect>        it only applies once that effect has modified the event (draw instead of gaining life)',
   '  stops <effect>        once it is applied, that effect no longer applies',
-  'The helper reads only these tags, not what the cards say: tag what one effect does to another.',
+  'An effect named after a card in the card data is read from its Oracle text ("Rest in Peace", "Kalitas"); for anything else tag what one effect does to another.',
   'Names may not contain commas, semicolons or parentheses.',
   'Example: event: Grizzly Bears would die; affected: Grizzly Bears (controller A); effects: Rest in Peace (controller B, stops Bears shuffle), Bears shuffle (stops Rest in Peace)',
 ].join('\n');

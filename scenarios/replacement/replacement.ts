@@ -4,7 +4,9 @@
  * how an effect on a contained event waits (616.1g). Follows the first-written choice as the
  * default and lists every order the chooser could end up with. Pure: plain data in, plain data out.
  */
+import type { CardLookup } from '../card-face.js';
 import type { CitationKey, CitationNumbers } from '../citations.js';
+import { readEffectCards, readFromCard, type CardReadings } from './card-readings.js';
 import {
   chooserOf,
   parseReplacementScenario,
@@ -51,17 +53,26 @@ const FIRST_CATEGORIES: { category: EffectCategory; key: CitationKey; what: stri
   { category: 'back-face', key: 'back-face-first', what: 'an effect that would make it enter the battlefield with its back face up' },
 ];
 
-/** Parses and answers a replacement-order question: the whole `/replacement` / `arbiter scenario replacement` answer. */
-export function answerReplacement(text: string, citations: CitationNumbers): Parsed<ReplacementResult> {
-  const scenario = parseReplacementScenario(text);
-  if (!scenario.ok) return scenario;
-  return { ok: true, value: orderReplacementEffects(scenario.value, citations) };
+/**
+ * Parses and answers a replacement-order question: the whole `/replacement` / `arbiter scenario replacement` answer.
+ * Effects named after cards `lookup` finds are read from their Oracle text (see card-readings.ts).
+ */
+export function answerReplacement(text: string, citations: CitationNumbers, lookup: CardLookup | null = null): Parsed<ReplacementResult> {
+  const parsed = parseReplacementScenario(text);
+  if (!parsed.ok) return parsed;
+  const readings = readEffectCards(parsed.value.effects, lookup);
+  return { ok: true, value: orderReplacementEffects({ ...parsed.value, effects: readings.effects }, citations, readings) };
 }
 
 /** Explains who chooses and in what order the effects apply, for each affected object or player. */
-export function orderReplacementEffects(scenario: ReplacementScenario, citations: CitationNumbers): ReplacementResult {
+export function orderReplacementEffects(
+  scenario: ReplacementScenario,
+  citations: CitationNumbers,
+  readings: CardReadings = { cards: [], effects: scenario.effects, derived: new Map() },
+): ReplacementResult {
   const steps: ScenarioStep[] = [];
   const say = (text: string, keys: CitationKey[]) => steps.push({ text, rules: citeRules(citations, keys) });
+  for (const [text, keys] of describeReadings(readings)) say(text, keys);
   const affected = apnapOrder(scenario);
   const choosers = [...new Set(affected.map(chooserOf))];
   if (choosers.length > 1) say(...describeApnap(choosers, scenario.turnOrder));
@@ -78,7 +89,27 @@ export function orderReplacementEffects(scenario: ReplacementScenario, citations
     say(...describeEnd(scenario.event, chooser, trace.order, orders));
     results.push({ affected: thing.name, chooser, orders: orders.list, truncated: orders.truncated });
   }
-  return { event: scenario.event, choosers: results, steps, summary: summarise(scenario.event, results, scenario.effects) };
+  return { event: scenario.event, choosers: results, steps, summary: summarise(scenario.event, results, scenario.effects, readings) };
+}
+
+/** What was read from the cards, and which effects that makes stop others. */
+function describeReadings(readings: CardReadings): [string, CitationKey[]][] {
+  const said: [string, CitationKey[]][] = readings.cards.map(({ effect, card, replacements }) => {
+    const named = sameName(effect, card) ? card : `${effect} (${card})`;
+    if (replacements.length === 0) {
+      return [`${named}: its Oracle text has no replacement or prevention effect this helper recognises, so only its tags are read.`, []];
+    }
+    const read = replacements.map((replacement) => `“${replacement.sentence}” — it ${replacement.reading}`).join(' ');
+    return [`${named}, from the card data: ${read}.`, []];
+  });
+  for (const [effect, stopped] of readings.derived) {
+    const one = stopped.length === 1;
+    said.push([
+      `Once ${effect} has been applied, the event ${listNames(stopped)} would modify no longer happens, so ${one ? 'it' : 'they'} can’t apply after it.`,
+      ['replaced-never-happens'],
+    ]);
+  }
+  return said;
 }
 
 /** The affected in the order their choosers choose: APNAP by the turn order if given, else as written. */
@@ -293,20 +324,31 @@ function describeEnd(
 }
 
 /**
- * Said whenever effects are ordered without any "stops" or "after" tag: the helper knows only the tags,
- * so "Rest in Peace, then Kalitas" is offered although Rest in Peace leaves nothing for Kalitas to replace.
+ * Said whenever effects are ordered without any "stops" or "after" tag and none was read from the card
+ * data: the helper knows only the tags, so "Rest in Peace, then Kalitas" would be offered although Rest
+ * in Peace leaves nothing for Kalitas to replace.
  */
 export const TAGS_ONLY_NOTE =
-  'This helper reads only the tags typed, not what the cards say: if applying one effect means another no longer applies (once Rest in Peace exiles the creature, it never dies, so Kalitas can’t apply), tag the first "stops <effect>", and an effect that only applies after another "after <effect>".';
+  'This helper read none of these effects from the card data, only the tags typed: if applying one effect means another no longer applies (once Rest in Peace exiles the creature, it never dies, so Kalitas can’t apply), tag the first "stops <effect>", and an effect that only applies after another "after <effect>".';
 
-function summarise(event: string, choosers: ReplacementChooser[], effects: readonly ReplacementEffect[]): string {
+function summarise(event: string, choosers: ReplacementChooser[], effects: readonly ReplacementEffect[], readings: CardReadings): string {
   if (choosers.length === 0) return `No effect modifies ${event}.`;
   const orders = choosers.map(({ affected, chooser, orders }) => {
     const first = orders[0]!;
     const choice = orders.length === 1 ? 'the only possible order' : `${orders.length} possible orders; shown first`;
     return `For ${affected}, ${chooser} chooses: ${describeOrder(first)} (${choice}).`;
   });
-  const untagged = effects.every((effect) => effect.stops.length === 0 && effect.after === null);
   const ordered = choosers.some((chooser) => chooser.orders.length > 1);
-  return [...orders, ...(untagged && ordered ? [TAGS_ONLY_NOTE] : [])].join(' ');
+  return [...orders, ...(ordered ? tagsOnlyNote(effects, readings) : [])].join(' ');
+}
+
+/** Said when orders are offered and some effect is known only by its tags, none of which relate it to another. */
+function tagsOnlyNote(effects: readonly ReplacementEffect[], readings: CardReadings): string[] {
+  if (!effects.every((effect) => effect.stops.length === 0 && effect.after === null) && readings.derived.size === 0) return [];
+  const unread = effects.filter((effect) => !readFromCard(readings, effect.name) && effect.stops.length === 0 && effect.after === null);
+  if (unread.length === 0) return [];
+  if (unread.length === effects.length) return [TAGS_ONLY_NOTE];
+  return [
+    `${capitalise(listNames(unread.map((effect) => effect.name)))} ${unread.length === 1 ? 'isn’t a card' : 'aren’t cards'} whose replacement this helper can read from the card data, so for ${unread.length === 1 ? 'it' : 'them'} it reads only the tags typed: tag "stops <effect>" or "after <effect>" where one changes what another can do.`,
+  ];
 }

@@ -2,7 +2,7 @@
  * The shared Scryfall sample (../shared/data/cards/oracle-cards.json) as a card lookup, serving cards
  * the way the card database will: by name (either face of a double-faced card), with Oracle text.
  */
-import type { CardFace, CardLookup } from '../../scenarios/layers/oracle-text.js';
+import type { CardFace, CardLookup } from '../../scenarios/card-face.js';
 import { readShared } from './shared-data.js';
 
 interface ScryfallFace {

@@ -156,12 +156,12 @@ describe('cases a judge meets at the table', () => {
     // Regression: "Rest in Peace, then Kalitas" was offered as an order without saying the helper can't see
     // that once Rest in Peace applies the creature no longer dies.
     const untagged = run('event: Bears would die; affected: Bears (controller A); effects: Rest in Peace (controller B), Kalitas (controller B)');
-    expect(untagged.summary).toContain('This helper reads only the tags typed, not what the cards say');
+    expect(untagged.summary).toContain('This helper read none of these effects from the card data, only the tags typed');
     expect(untagged.summary).toContain('tag the first "stops <effect>"');
     const tagged = run('event: Bears would die; affected: Bears (controller A); effects: Rest in Peace (controller B, stops Kalitas), Kalitas (controller B, stops Rest in Peace)');
-    expect(tagged.summary).not.toContain('reads only the tags');
+    expect(tagged.summary).not.toContain('only the tags');
     const single = run('event: Bears would die; affected: Bears (controller A); effects: Rest in Peace');
-    expect(single.summary).not.toContain('reads only the tags');
+    expect(single.summary).not.toContain('only the tags');
   });
 
   it('two players whose creatures are damaged at once choose in APNAP order by the turn order (616.1, 101.4)', () => {

@@ -1,0 +1,82 @@
+/** /replacement reading effects named after cards from their Oracle text (616.1f, 614.6), and saying when it can't. */
+import { describe, expect, it } from 'vitest';
+import type { CardFace, CardLookup } from '../../../scenarios/card-face.js';
+import { answerReplacement, TAGS_ONLY_NOTE, type ReplacementResult } from '../../../scenarios/replacement/replacement.js';
+import { newestCitations } from '../../support/scenario-citations.js';
+import { sampleCardLookup, sampleFaces } from '../../support/sample-cards.js';
+
+const citations = newestCitations();
+
+/** The sample by full name, or by the part before the comma ("Gisa"), as the card database's matcher finds them. */
+const shortNames: CardLookup = (name) =>
+  sampleCardLookup(name) ?? [...sampleFaces().values()].find((face) => face.name.toLowerCase().startsWith(`${name.trim().toLowerCase()},`)) ?? null;
+
+function run(text: string, lookup: CardLookup = shortNames): ReplacementResult {
+  const answer = answerReplacement(text, citations, lookup);
+  if (!answer.ok) throw new Error(answer.error);
+  return answer.value;
+}
+
+const orders = (result: ReplacementResult) => result.choosers[0]!.orders;
+
+describe('effects read from the card data', () => {
+  it('Firestorm Phoenix and Gisa: whichever is applied first, the creature never dies, so the other does nothing', () => {
+    const result = run(
+      'event: Firestorm Phoenix would die; affected: Firestorm Phoenix (controller A); effects: Firestorm Phoenix (self), Gisa (controller B)',
+    );
+    // Its own "instead" is a self-replacement effect, so it goes first (616.1a) and Gisa is left nothing.
+    expect(orders(result)).toEqual([{ applied: ['Firestorm Phoenix'], notApplied: ['Gisa'] }]);
+    const read = result.steps.find((step) => step.text.startsWith('Gisa (Gisa, Glorious Resurrector), from the card data'))!;
+    expect(read.text).toContain('“If a creature an opponent controls would die, exile it instead.”');
+    const stops = result.steps.find((step) => step.text.startsWith('Once Firestorm Phoenix has been applied'))!;
+    expect(stops.rules).toEqual(['614.6']);
+    expect(result.summary).not.toContain('tags');
+  });
+
+  it('the issue’s example: Rest in Peace and Kalitas, typed by short name, are no longer offered one after the other', () => {
+    // Neither card is in the shared sample; their Oracle text as Scryfall has it.
+    const cards: Record<string, CardFace> = {
+      'rest in peace': face('Rest in Peace', 'When Rest in Peace enters, exile all graveyards.\nIf a card or token would be put into a graveyard from anywhere, exile it instead.'),
+      kalitas: face(
+        'Kalitas, Traitor of Ghet',
+        'Lifelink\nIf a nontoken creature an opponent controls would die, instead exile that card and create a tapped 2/2 black Zombie creature token.\n{2}{B}, Sacrifice another Vampire or Zombie: Put two +1/+1 counters on Kalitas.',
+      ),
+    };
+    const result = run('event: Grizzly Bears would die; affected: Grizzly Bears (controller A); effects: Rest in Peace (controller B), Kalitas (controller B)', (name) => cards[name.toLowerCase()] ?? null);
+    expect(orders(result)).toEqual([
+      { applied: ['Rest in Peace'], notApplied: ['Kalitas'] },
+      { applied: ['Kalitas'], notApplied: ['Rest in Peace'] },
+    ]);
+    expect(result.steps.some((step) => step.text.startsWith('Kalitas (Kalitas, Traitor of Ghet), from the card data'))).toBe(true);
+  });
+
+  it('Torbran adds damage that Jared Carthalion still prevents; once prevented, Torbran has nothing to add to', () => {
+    const result = run(
+      'event: a red source would deal 3 damage to Jared Carthalion; affected: Jared Carthalion (controller B); effects: Torbran (controller A), Jared Carthalion',
+    );
+    expect(orders(result)).toEqual([
+      { applied: ['Torbran', 'Jared Carthalion'], notApplied: [] },
+      { applied: ['Jared Carthalion'], notApplied: ['Torbran'] },
+    ]);
+  });
+
+  it('an effect that is not a card keeps the tags-only warning, naming just that effect', () => {
+    const result = run('event: Firestorm Phoenix would die; affected: Firestorm Phoenix (controller A); effects: Gisa (controller B), Bears shuffle');
+    expect(result.summary).toContain('Bears shuffle isn’t a card whose replacement this helper can read');
+    expect(result.summary).not.toContain(TAGS_ONLY_NOTE);
+  });
+
+  it('with no card data, or only names that aren’t cards, it says it read only the tags', () => {
+    const text = 'event: Bears would die; affected: Bears (controller A); effects: Rest in Peace (controller B), Kalitas (controller B)';
+    expect(run(text, () => null).summary).toContain(TAGS_ONLY_NOTE);
+  });
+
+  it('a typed "stops" tag still counts beside what the cards say', () => {
+    const result = run('event: Firestorm Phoenix would die; affected: Firestorm Phoenix (controller A); effects: Gisa (controller B, stops Bears shuffle), Bears shuffle');
+    expect(orders(result)).toContainEqual({ applied: ['Gisa'], notApplied: ['Bears shuffle'] });
+  });
+});
+
+function face(name: string, oracleText: string): CardFace {
+  return { name, manaCost: null, typeLine: '', oracleText, power: null, toughness: null };
+}
