@@ -1,8 +1,9 @@
 /**
  * Replaces the card data in one transaction: readers see the old cards until it commits, and a
- * refused or failed import changes nothing. What is replaced stays restorable: every import's
- * source files are kept gzip-compressed in imported_files (kinds 'oracle_cards' and 'rulings'),
- * never deleted, as the CR's and the MTR's and IPG's are.
+ * refused or failed import changes nothing. What is replaced stays restorable: the source files of
+ * the newest KEPT_CARD_IMPORTS imports are kept gzip-compressed in imported_files (kinds
+ * 'oracle_cards' and 'rulings'). Unlike a CR release, card data is refreshed daily at about 30 MB
+ * compressed a time, so keeping every import would grow the database by gigabytes a year.
  */
 import type { ContentDb } from '../../database/open-database.js';
 import { UserError } from '../../common/user-error.js';
@@ -11,6 +12,12 @@ import { keepCompressedFile } from '../../database/imported-files.js';
 import type { BulkFile } from '../parse/read-bulk-file.js';
 import { cardDataInUse, type CardDataSummary } from './card-data.js';
 import { storeCardNames } from './card-names.js';
+
+/**
+ * How many imports' source files stay restorable: two weeks of daily refreshes, far more than the
+ * time it takes to notice a bad one, at about 0.4 GB.
+ */
+export const KEPT_CARD_IMPORTS = 14;
 
 export interface CardDataInput {
   cards: BulkFile<Card>;
@@ -65,8 +72,18 @@ export function importCardData(db: ContentDb, input: CardDataInput, options: { r
       input.updatedAt, input.source, input.cards.source.sha256, input.rulings.source.sha256, new Date().toISOString(),
       input.cards.items.length, input.rulings.items.length, JSON.stringify(input.cards.skipped),
     );
+    forgetOldSourceFiles(db);
     return { status: 'imported', data: cardDataInUse(db)! };
   }).immediate();
+}
+
+/** Deletes the kept card files no longer used by any of the newest KEPT_CARD_IMPORTS imports. */
+function forgetOldSourceFiles(db: ContentDb): void {
+  db.prepare(
+    `DELETE FROM imported_files WHERE kind IN ('oracle_cards', 'rulings') AND sha256 NOT IN (
+       SELECT cards_sha256 FROM (SELECT * FROM card_imports ORDER BY id DESC LIMIT ?)
+       UNION SELECT rulings_sha256 FROM (SELECT * FROM card_imports ORDER BY id DESC LIMIT ?))`,
+  ).run(KEPT_CARD_IMPORTS, KEPT_CARD_IMPORTS);
 }
 
 function refuseLoss(db: ContentDb, input: CardDataInput, current: CardDataSummary): void {

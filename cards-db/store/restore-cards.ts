@@ -5,11 +5,16 @@ import { UserError } from '../../common/user-error.js';
 import { readCompressedFile } from '../../database/imported-files.js';
 import { readOracleCardsFile, readRulingsFile, type BulkKind } from '../parse/read-bulk-file.js';
 import { listCardImports } from './card-data.js';
-import { importCardData, type CardImportResult } from './import-cards.js';
+import { importCardData, KEPT_CARD_IMPORTS, type CardImportResult } from './import-cards.js';
 
 function storedFile(db: ContentDb, kind: BulkKind, sha256: string): Readable {
   const gzip = readCompressedFile(db, kind, sha256);
-  if (!gzip) throw new UserError('cards-source-missing', `The ${kind} file ${sha256.slice(0, 12)} is not kept in this database.`);
+  if (!gzip) {
+    throw new UserError(
+      'cards-source-missing',
+      `The ${kind} file ${sha256.slice(0, 12)} is not kept in this database: only the files of the newest ${KEPT_CARD_IMPORTS} imports are.`,
+    );
+  }
   // The reader recognises gzip by its first bytes.
   return Readable.from([gzip]);
 }

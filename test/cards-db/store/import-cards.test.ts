@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cardDataInUse, listCardImports } from '../../../cards-db/store/card-data.js';
 import { cardRulings, getCard } from '../../../cards-db/store/card-queries.js';
-import { allowedLoss } from '../../../cards-db/store/import-cards.js';
+import { allowedLoss, KEPT_CARD_IMPORTS } from '../../../cards-db/store/import-cards.js';
 import { restoreCardData } from '../../../cards-db/store/restore-cards.js';
 import { importCardFiles } from '../../../cards-db/update/import-card-files.js';
 import { ORACLE_CARDS_FILE, RULINGS_FILE, SAMPLE_UPDATED_AT, createCardsTestDb } from '../../support/cards-db-fixture.js';
@@ -54,6 +54,25 @@ describe('importing card data', () => {
     const restored = await restoreCardData(db, first!.id);
     expect(restored.data).toMatchObject({ dataDate: '2025-11-01', cards: 956 });
     expect(getCard(db, DELVER)!.faces[0]!.oracleText).toMatch(/^At the beginning of your upkeep/);
+  });
+
+  it(`keeps the source files of only the newest ${KEPT_CARD_IMPORTS} imports: daily refreshes don't grow the database without end`, async () => {
+    // Regression: every daily import kept its ~30 MB of compressed files forever.
+    const db = await createCardsTestDb();
+    for (let day = 1; day <= KEPT_CARD_IMPORTS + 2; day += 1) {
+      const changed = sampleCards.map((card) => (card.oracle_id === DELVER ? { ...card, oracle_text: `Errata ${day}.` } : card));
+      const date = `2025-12-${String(day).padStart(2, '0')}T09:00:00.000Z`;
+      await importCardFiles(db, cardsFile(`day-${day}.json`, changed), RULINGS_FILE, { updatedAt: date });
+    }
+    const imports = listCardImports(db);
+    expect(imports).toHaveLength(KEPT_CARD_IMPORTS + 3);
+    const keptCards = db.prepare("SELECT sha256 FROM imported_files WHERE kind = 'oracle_cards'").pluck().all();
+    expect(keptCards.sort()).toEqual(imports.slice(0, KEPT_CARD_IMPORTS).map((entry) => entry.cardsSha256).sort());
+    // The rulings file every import shares stays, and the oldest restorable import still restores.
+    expect(db.prepare("SELECT COUNT(*) FROM imported_files WHERE kind = 'rulings'").pluck().get()).toBe(1);
+    const oldestKept = imports[KEPT_CARD_IMPORTS - 1]!;
+    expect((await restoreCardData(db, oldestKept.id)).data.cardsSha256).toBe(oldestKept.cardsSha256);
+    await expect(restoreCardData(db, imports.at(-1)!.id)).rejects.toThrow(`only the files of the newest ${KEPT_CARD_IMPORTS} imports are`);
   });
 
   it('refuses a file that would lose many stored cards (a partial download), changing nothing, unless replace is asked for', async () => {
