@@ -113,22 +113,3 @@ export function ruleHistory(db: ContentDb, number: string, at?: string): RuleHis
 export function changeInRelease(db: ContentDb, release: ReleaseSummary, number: string): LineageStep | null {
   return lineageBack(db, release, number);
 }
-
-/**
- * The first release after `release` that changed, renumbered or removed the rule, with the rule's
- * number in the newest release (null when removed); null when it reads the same today.
- */
-export function nextChange(db: ContentDb, release: ReleaseSummary, number: string): { effectiveDate: string; currentNumber: string | null } | null {
-  const releases = listReleases(db).reverse();
-  const start = releases.findIndex((candidate) => candidate.id === release.id);
-  let current: string | null = number;
-  let firstChange: string | null = null;
-  // Follow the rule forward through each later release until it is removed or the newest is reached.
-  for (let index = start + 1; index < releases.length && current !== null; index++) {
-    const step = lineageForward(db, releases[index - 1]!, current);
-    if (!step) continue;
-    if (step.changed || step.number !== current) firstChange ??= releases[index]!.effectiveDate;
-    current = step.number;
-  }
-  return firstChange ? { effectiveDate: firstChange, currentNumber: current } : null;
-}
