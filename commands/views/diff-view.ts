@@ -5,7 +5,8 @@ import { describeCounts, substantiveChanges } from '../../rules-db/diff/describe
 import { escapeMarkdown } from '../../common/markdown.js';
 import type { Rule } from '../../rules-db/release.js';
 import { glossaryBody, ruleBody } from '../../rules-db/rule-content.js';
-import type { RuleEvent, RuleHistory } from '../../rules-db/history/rule-history.js';
+import { foldTypography, type RuleEvent, type RuleHistory } from '../../rules-db/history/rule-history.js';
+import { followNote } from '../../rules-db/history/follow-note.js';
 import { diffWords, elideUnchanged, isRewrite, rewriteMarkdown, wordDiffMarkdown } from '../../rules-db/diff/word-diff.js';
 import type { Reply } from '../payload/message-payload.js';
 import { actionRow, button, stringSelect, type ActionRow } from '../payload/components.js';
@@ -110,8 +111,8 @@ export function pagedView(view: PagedView): Reply {
 
 /** One line of a rule's timeline, changed words marked. */
 export function eventBlock(event: RuleEvent): string {
-  const change = event.before && event.after ? ` — ${ruleChange(event.before, event.after)}` : '';
-  const note = event.referencesOnly ? ' *(only renumbered cross-references)*' : '';
+  const change = event.before && event.after && !event.typographyOnly ? ` — ${ruleChange(event.before, event.after)}` : '';
+  const note = event.referencesOnly ? ' *(only renumbered cross-references)*' : event.typographyOnly ? ' *(typography only)*' : '';
   const date = `**${event.effectiveDate}**`;
   switch (event.kind) {
     case 'added':
@@ -125,12 +126,32 @@ export function eventBlock(event: RuleEvent): string {
   }
 }
 
+/** An event in a few words, for the timeline's outline. */
+function eventOutline(event: RuleEvent): string {
+  const what = event.kind === 'renumbered' ? `renumbered ${event.previousNumber} → ${event.number}` : event.kind === 'added' && event.orEarlier ? 'in the oldest release' : event.kind;
+  return `${event.effectiveDate} ${what}`;
+}
+
+/**
+ * The blocks of a timeline: what became of an old number, the events, then the changes only in
+ * typography on one line. A timeline longer than a page opens with its outline, so every event
+ * is named on page 1 (510.1c: the 2012 and 2024 changes each rewrite long examples).
+ */
+function historyBlocks(history: RuleHistory): string[] {
+  const { events, typographyOnly } = foldTypography(history.events);
+  const note = history.followed && followNote(history.followed);
+  const typography = typographyOnly.length > 0 ? `**Typography only** (quotes, dashes, spacing; not listed as changes): ${typographyOnly.join(', ')}` : null;
+  const blocks = [...events.map(eventBlock), ...(typography ? [typography] : [])];
+  const outline = paginate(blocks, PAGE_BUDGET).length > 1 ? [`**Timeline:** ${events.map(eventOutline).join(' · ')}${typographyOnly.length > 0 ? ' · typography only' : ''}`] : [];
+  return [...(note ? [`*${note}.*`] : []), ...outline, ...blocks];
+}
+
 /** The timeline of one rule, with a button to open it. */
 export function historyView(history: RuleHistory, ownerId: string, page: number, pageId: (page: number) => string): Reply {
   const reply = pagedView({
     ownerId,
     title: `History of ${history.number}`,
-    blocks: history.events.map(eventBlock),
+    blocks: historyBlocks(history),
     page,
     footer: `Comprehensive Rules, every imported release · ${history.number} as in ${history.effectiveDate}`,
     pageId,

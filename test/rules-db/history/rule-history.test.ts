@@ -33,7 +33,7 @@ describe('ruleHistory', () => {
     expect(history.effectiveDate).toBe('2026-01-16');
     expect(history.events.map(outline)).toEqual([
       { effectiveDate: '2019-01-25', kind: 'added', number: '701.9d', hasText: true },
-      { effectiveDate: '2019-05-03', kind: 'changed', number: '701.9d', referencesOnly: false, hasText: true },
+      { effectiveDate: '2019-05-03', kind: 'changed', number: '701.9d', referencesOnly: false, typographyOnly: true, hasText: true },
       { effectiveDate: '2025-06-06', kind: 'renumbered', number: '701.10d', previousNumber: '701.9d', hasText: false },
     ]);
   });
