@@ -2,13 +2,13 @@
  * Sending a reply to an interaction within Discord's 3 seconds: answers directly when the handler
  * is quick (always, so far), and defers first when it is not, so the token never expires.
  */
-import type { ButtonInteraction, ChatInputCommandInteraction, StringSelectMenuInteraction } from 'discord.js';
+import type { ButtonInteraction, ChatInputCommandInteraction, MessageContextMenuCommandInteraction, StringSelectMenuInteraction } from 'discord.js';
 import type { MessagePayload } from '../commands/payload/message-payload.js';
 
 /** Discord gives 3 s to acknowledge an interaction; defer well before that. */
 export const DEFER_AFTER_MS = 2000;
 
-type Answerable = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction;
+type Answerable = ChatInputCommandInteraction | MessageContextMenuCommandInteraction | ButtonInteraction | StringSelectMenuInteraction;
 
 function toDiscordJs(payload: MessagePayload) {
   return {
