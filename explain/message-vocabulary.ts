@@ -40,18 +40,20 @@ function initialismPhrases(spelling: string, target: Phrase['target']): Phrase[]
   return phrases;
 }
 
-/** A name of several words, or a single word no English sentence uses by accident. */
+/** A name of several words, or a single word no English sentence uses by accident ("deathtouch"; not "X", a letter). */
 function isDistinctiveName(name: string): boolean {
   const words = searchWords(name);
-  return words.length >= 2 || (words.length === 1 && !isEnglishWord(words[0]!));
+  return words.length >= 2 || (words.length === 1 && words[0]!.length >= 3 && !isEnglishWord(words[0]!));
 }
 
-/** Keyword abilities and actions: the titled rules of sections 701 and 702 ("702.19 Trample"). */
+/** Keyword actions and abilities: the titled rules of sections 701 and 702 ("701.21 Sacrifice", "702.19 Trample"). */
 function keywordPhrases(db: ContentDb, release: ReleaseSummary): Phrase[] {
   const { ruleTitles } = releaseNames(db, release).lexicon;
-  return [...ruleTitles].flatMap(([number, name]) => {
-    if (!/^70[12]\./.test(number)) return [];
-    return [{ written: name, match: isDistinctiveName(name) ? 'any-case' : 'keyword-word', target: { kind: 'keyword', name } } as const];
+  return [...ruleTitles].flatMap(([number, name]): Phrase[] => {
+    const section = number.slice(0, 4);
+    if (section !== '701.' && section !== '702.') return [];
+    const everyday = section === '701.' ? 'action-word' : 'ability-word';
+    return [{ written: name, match: isDistinctiveName(name) ? 'any-case' : everyday, target: { kind: 'keyword', name } }];
   });
 }
 

@@ -13,9 +13,9 @@ const phrases: Phrase[] = [
   { written: 'First Strike', match: 'any-case', target: { kind: 'keyword', name: 'First Strike' } },
   { written: 'First Strike', match: 'any-case', target: { kind: 'term', term: 'First Strike' } },
   { written: 'Deathtouch', match: 'any-case', target: { kind: 'keyword', name: 'Deathtouch' } },
-  { written: 'Trample', match: 'keyword-word', target: { kind: 'keyword', name: 'Trample' } },
-  { written: 'Flying', match: 'keyword-word', target: { kind: 'keyword', name: 'Flying' } },
-  { written: 'Ward', match: 'keyword-word', target: { kind: 'keyword', name: 'Ward' } },
+  { written: 'Trample', match: 'ability-word', target: { kind: 'keyword', name: 'Trample' } },
+  { written: 'Flying', match: 'ability-word', target: { kind: 'keyword', name: 'Flying' } },
+  { written: 'Ward', match: 'ability-word', target: { kind: 'keyword', name: 'Ward' } },
   { written: 'Lifelink', match: 'any-case', target: { kind: 'keyword', name: 'Lifelink' } },
 ];
 
@@ -62,8 +62,14 @@ describe('scanMessage', () => {
       ['flying', 'keyword'],
       ['trample', 'keyword'],
       ['ward', 'keyword'],
+      ['Trample', 'keyword'],
       ['Flying', 'keyword'],
     ]);
+  });
+
+  it('takes a keyword action opening a sentence for a verb, not for the keyword', () => {
+    const actions = new PhraseIndex([{ written: 'Destroy', match: 'action-word', target: { kind: 'keyword', name: 'Destroy' } }]);
+    expect(scanMessage('Destroy it first. Then it can’t be Destroyed? It gains destroy', { phrases: actions }).map((mention) => mention.text)).toEqual(['Destroyed', 'destroy']);
   });
 
   it('never takes ordinary words for cards: only a whole name with its own capitals, not a lone word opening a sentence', () => {
