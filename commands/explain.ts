@@ -72,6 +72,7 @@ export default defineCommand({
       // The same list, for everyone: a new message in the channel, owned by whoever posted it.
       return { ...show(explained, { ownerId, token, page: Number(page), audience: 'channel' }, context), ephemeral: false, asNewMessage: true };
     }
-    return show(explained, { ownerId, token, page: Number(page), audience: audience === 'c' ? 'channel' : 'private' }, context);
+    // Paging edits the message it is on; a private message stays private (an edit keeps its flags).
+    return { ...show(explained, { ownerId, token, page: Number(page), audience: audience === 'c' ? 'channel' : 'private' }, context), ephemeral: false };
   },
 });
