@@ -43,7 +43,7 @@ function itemLine(item: ExplainedItem, position: number): string {
 }
 
 /** The items of each page: at most ITEMS_PER_PAGE, and at most PAGE_CHARACTERS of lines. */
-export function explanationPages(items: readonly ExplainedItem[]): number[][] {
+function explanationPages(items: readonly ExplainedItem[]): number[][] {
   const pages: number[][] = [[]];
   let characters = 0;
   items.forEach((item, index) => {
@@ -87,12 +87,12 @@ export interface ExplanationViewState {
 }
 
 /** The custom id of this view's paging and posting buttons. */
-export function explanationId(state: ExplanationViewState, action: 'page' | 'post', page: number): string {
+function explanationId(state: ExplanationViewState, action: 'page' | 'post', page: number): string {
   return encodeCustomId({ command: 'explain', ownerId: state.ownerId, action, args: [state.token, String(page), state.audience === 'private' ? 'p' : 'c'] });
 }
 
 /** What the explainer looks for, for a message in which it found nothing. */
-export const LOOKS_FOR =
+const LOOKS_FOR =
   'I look for rule numbers (CR 702.19b, rule 613.1, 616.1a-c, section 702), MTR and IPG sections (MTR 4.2, IPG 2.5, section 3.8 of the MTR) ' +
   'and infraction shorthand (GRV, HCE, FtMGS), glossary terms and judge shorthand (state-based actions, ETB, SBA, LKI, APNAP), ' +
   'keywords (trample, has flash, ward 2) and cards — in [[double brackets]], or by their exact name with its capitals (Lightning Bolt).';
