@@ -11,6 +11,7 @@ import type { ContentDb } from '../database/open-database.js';
 import { docVersionAt } from '../docs-db/store/doc-versions.js';
 import { resolveSection, type StoredSection } from '../docs-db/store/section-queries.js';
 import type { DocKind } from '../docs-db/tournament-document.js';
+import { followNote } from '../rules-db/history/follow-note.js';
 import { followRuleNumber, type FollowedRuleNumber } from '../rules-db/history/follow-rule-number.js';
 import { findGlossaryEntries } from '../rules-db/lookup/glossary-lookup.js';
 import { keywordRule } from '../rules-db/lookup/keyword-rule.js';
@@ -19,7 +20,6 @@ import { releaseAt, type ReleaseSummary } from '../rules-db/store/release-querie
 import { getRule, headingTitle } from '../rules-db/store/rule-queries.js';
 import { firstSentence } from './first-sentence.js';
 import { messageVocabulary } from './message-vocabulary.js';
-import { ruleNumberNote } from './rule-number-note.js';
 import type { Mention, MentionTarget } from './scan/mention.js';
 import { scanMessage } from './scan/scan-message.js';
 
@@ -71,7 +71,7 @@ function followRule(db: ContentDb, number: string, options: ExplainOptions): Fol
 function ruleItem(db: ContentDb, release: ReleaseSummary, number: string, options: ExplainOptions): Found {
   const followed = followRule(db, number, options);
   if (!followed) return null;
-  const note = ruleNumberNote(followed);
+  const note = followNote(followed);
   if (followed.number === null) {
     const last = followed.lastRule!;
     return { kind: 'rule', ref: last.number, note, summary: firstSentence(last.text), open: last.number, openAt: last.effectiveDate };
@@ -82,7 +82,7 @@ function ruleItem(db: ContentDb, release: ReleaseSummary, number: string, option
 function rangeItem(db: ContentDb, release: ReleaseSummary, first: string, last: string, options: ExplainOptions): Found {
   const [start, end] = [followRule(db, first, options), followRule(db, last, options)];
   if (!start?.number || !end?.number) return null;
-  const notes = [ruleNumberNote(start), ruleNumberNote(end)].filter((note): note is string => note !== null);
+  const notes = [followNote(start), followNote(end)].filter((note): note is string => note !== null);
   return {
     kind: 'rule',
     ref: `${start.number}–${end.number}`,
