@@ -6,14 +6,18 @@
  */
 import { isEnglishWord } from '../common/english-words.js';
 import { searchWords } from '../common/search-words.js';
+import { isAlchemyName } from '../cards-db/card.js';
+import { foldCardName } from '../cards-db/fold-card-name.js';
 import { cardNameIndex } from '../cards-db/lookup/find-card.js';
 import { cardDataInUse } from '../cards-db/store/card-data.js';
+import { namesStarting } from '../cards-db/store/card-names.js';
 import type { ContentDb } from '../database/open-database.js';
 import { loadShorthand } from '../docs-db/lookup/shorthand.js';
 import { releaseNames } from '../rules-db/lookup/release-names.js';
 import { lexiconEntries } from '../rules-db/search/search-synonyms.js';
 import type { ReleaseSummary } from '../rules-db/store/release-queries.js';
 import { PhraseIndex, type Phrase } from './scan/phrase-index.js';
+import type { ExactCardName } from './scan/card-names.js';
 import type { ScanVocabulary } from './scan/scan-message.js';
 
 /**
@@ -94,10 +98,29 @@ function phraseIndex(db: ContentDb, release: ReleaseSummary): PhraseIndex {
   return index;
 }
 
+/**
+ * Card names exactly as written, through /card's matcher. The scanner asks for every run of
+ * capitalised words, a dozen runs from each word; most words begin no card name, so one indexed
+ * range query per distinct first word spares the lookups of the runs after it: a 6,000-character
+ * message of capitalised words took 669 ms without it, 55 ms with it (measured on the Scryfall
+ * sample, 17,863 runs asked about).
+ */
+function exactCardNames(db: ContentDb): ExactCardName {
+  const { index } = cardNameIndex(db);
+  const beginsName = new Map<string, boolean>();
+  return (text) => {
+    const firstWord = /^[\p{L}\p{N}'’]+/u.exec(text)?.[0];
+    if (firstWord !== undefined && !isAlchemyName(text)) {
+      let begins = beginsName.get(firstWord);
+      if (begins === undefined) beginsName.set(firstWord, (begins = namesStarting(db, false, foldCardName(firstWord), 1).whole.length > 0));
+      if (!begins) return null;
+    }
+    return index.findExactName(text)?.name ?? null;
+  };
+}
+
 /** What the scanner knows for `release` and the card data in use (none in running text before an import). */
 export function messageVocabulary(db: ContentDb, release: ReleaseSummary): ScanVocabulary {
   const phrases = phraseIndex(db, release);
-  if (!cardDataInUse(db)) return { phrases };
-  const { index } = cardNameIndex(db);
-  return { phrases, exactCardName: (text) => index.findExactName(text)?.name ?? null };
+  return cardDataInUse(db) ? { phrases, exactCardName: exactCardNames(db) } : { phrases };
 }
