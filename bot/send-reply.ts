@@ -45,9 +45,14 @@ export async function sendReply(
     return;
   }
   await deferral;
-  if (payload.flags && !(edit && interaction.isMessageComponent())) {
+  if (interaction.isMessageComponent()) {
+    // deferUpdate acknowledged the press: editReply edits the pressed message, so a new message
+    // ("Post to channel", a button opening a rule) has to be a follow-up, or it would replace it.
+    if (edit) await interaction.editReply(options);
+    else await interaction.followUp(options);
+  } else if (payload.flags) {
     // A deferred reply is already public; an ephemeral answer has to be a follow-up.
-    if (!interaction.isMessageComponent()) await interaction.deleteReply();
+    await interaction.deleteReply();
     await interaction.followUp(options);
   } else await interaction.editReply(options);
 }
