@@ -45,9 +45,9 @@ function isExplained(value: unknown): value is Explained {
   return typeof value === 'object' && value !== null && typeof (value as Explained).text === 'string' && typeof (value as Explained).writtenAt === 'string';
 }
 
-function show(explained: Explained, state: ExplanationViewState, context: CommandContext): Reply {
+function show(explained: Explained, state: Omit<ExplanationViewState, 'writtenAt'>, context: CommandContext): Reply {
   const explanation = explainMessage(context.db, explained.text, explained.writtenAt ? { writtenAt: explained.writtenAt } : {});
-  return explanationView(explanation, state);
+  return explanationView(explanation, { ...state, writtenAt: explained.writtenAt });
 }
 
 function explain(explained: Explained, ownerId: string, context: CommandContext): Reply {

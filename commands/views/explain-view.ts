@@ -84,6 +84,8 @@ export interface ExplanationViewState {
   page: number;
   /** The private reply (with "Post to channel"), or the posted copy. */
   audience: 'private' | 'channel';
+  /** The day the text was written, whose release its rule numbers were read in; '' when unknown. */
+  writtenAt: string;
 }
 
 /** The custom id of this view's paging and posting buttons. */
@@ -107,7 +109,7 @@ function notFoundField(explanation: Explanation) {
 
 /** The explanation's reply: private with "Post to channel", or the channel's copy. */
 export function explanationView(explanation: Explanation, state: ExplanationViewState): Reply {
-  const source = `Comprehensive Rules, effective ${explanation.effectiveDate}`;
+  const source = `Comprehensive Rules, effective ${explanation.effectiveDate}${state.writtenAt ? ` · rule numbers as of ${state.writtenAt}` : ''}`;
   if (explanation.items.length === 0) {
     return {
       embeds: [{ title: 'Nothing to explain', description: LOOKS_FOR, color: COLORS.info, fields: notFoundField(explanation), footer: sourceFooter(source) }],

@@ -90,6 +90,7 @@ describe('"Explain rules & cards"', () => {
     expect(payload.embeds[0]!.description).toBe(
       '1. **CR 701.17b** — A player can’t mill a number of cards greater than the number of cards in their library.\n   ↳ *701.13b was renumbered 701.17b on 2025-06-06*',
     );
+    expect(payload.embeds[0]!.footer!.text).toBe('Comprehensive Rules, effective 2026-01-16 · rule numbers as of 2025-05-01');
   });
 
   it('answers a message with no text (an image, an embed) with what it looks for', async () => {
