@@ -100,3 +100,23 @@ describe('honest history and diffs', () => {
     expect(limitViolations(reply)).toEqual([]);
   });
 });
+
+describe('CR numbers cited by tournament documents', async () => {
+  const { importSharedDocuments } = await import('../support/docs-db-fixture.js');
+  await importSharedDocuments(db, 'mtr2025Pdf', 'mtr2021Pdf');
+
+
+  it('reads MTR 2025-04-21 2.3’s stale "rule 103.4" (mulligans until 2022-10-07) as today’s 103.5', async () => {
+    const pregame = await bot.slash('/mtr 2.3');
+    expect(Object.keys(buttons(pregame))).toContain('CR 103.5 (cited as 103.4)');
+    expect((await bot.press(buttons(pregame)['CR 103.5 (cited as 103.4)']!)).payload.embeds[0]!.description).toMatch(/mulligan/);
+  });
+
+  it('reads 9.4’s "rule 103.4c" (Two-Headed Giant mulligans) as today’s 103.5c', async () => {
+    expect(Object.keys(buttons(await bot.slash('/mtr 9.4')))).toContain('CR 103.5c (cited as 103.4c)');
+  });
+
+  it('opens a citation in the release of the date asked for: the 2021 MTR in the CR of 2021', async () => {
+    expect(Object.keys(buttons(await bot.slash('/mtr section:2.3 at:2021-08-01')))).toContain('CR 103.4');
+  });
+});

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { importReleaseFile } from '../../../rules-db/store/import-release.js';
 import { listReleases, releaseAt } from '../../../rules-db/store/release-queries.js';
-import { changeInRelease, ruleHistory, type RuleEvent } from '../../../rules-db/history/rule-history.js';
+import { changeInRelease, foldTypography, ruleHistory, type RuleEvent } from '../../../rules-db/history/rule-history.js';
 import { UserError } from '../../../common/user-error.js';
 import { createTestDb } from '../../support/rules-db-fixture.js';
 import { crFileNames, crPath } from '../../support/shared-data.js';
@@ -99,5 +99,19 @@ describe('ruleHistory', () => {
     ]);
     importReleaseFile(partial, readFileSync(crPath('cr-20250606.txt')), { source: 'cr-20250606.txt' });
     expect(ruleHistory(partial, '701.10d').events.at(-1)).toMatchObject({ effectiveDate: '2025-06-06', kind: 'renumbered' });
+  });
+});
+
+describe('foldTypography', () => {
+  it('sets apart the apostrophe swaps of 510.1c, keeping its real changes (2012-07-01, and 2024-11-08: damage assignment order removed)', () => {
+    const { events, typographyOnly } = foldTypography(ruleHistory(db, '510.1c').events);
+    expect(typographyOnly).toEqual(['2015-01-23', '2019-01-25', '2019-05-03']);
+    expect(events.map((event) => `${event.effectiveDate} ${event.kind}`)).toEqual(['2009-07-11 added', '2012-07-01 changed', '2024-11-08 changed']);
+  });
+
+  it('follows an old number when the release of `at` lacks it', () => {
+    const history = ruleHistory(db, '701.13b', '2026-01-16');
+    expect(history.number).toBe('701.17b');
+    expect(history.followed).toMatchObject({ asked: '701.13b', number: '701.17b' });
   });
 });
