@@ -2,13 +2,13 @@
  * Sending a reply to an interaction within Discord's 3 seconds: answers directly when the handler
  * is quick (always, so far), and defers first when it is not, so the token never expires.
  */
-import type { ButtonInteraction, ChatInputCommandInteraction, StringSelectMenuInteraction } from 'discord.js';
+import type { ButtonInteraction, ChatInputCommandInteraction, MessageContextMenuCommandInteraction, StringSelectMenuInteraction } from 'discord.js';
 import type { MessagePayload } from '../commands/payload/message-payload.js';
 
 /** Discord gives 3 s to acknowledge an interaction; defer well before that. */
 export const DEFER_AFTER_MS = 2000;
 
-type Answerable = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction;
+type Answerable = ChatInputCommandInteraction | MessageContextMenuCommandInteraction | ButtonInteraction | StringSelectMenuInteraction;
 
 function toDiscordJs(payload: MessagePayload) {
   return {
@@ -45,9 +45,14 @@ export async function sendReply(
     return;
   }
   await deferral;
-  if (payload.flags && !(edit && interaction.isMessageComponent())) {
+  if (interaction.isMessageComponent()) {
+    // deferUpdate acknowledged the press: editReply edits the pressed message, so a new message
+    // ("Post to channel", a button opening a rule) has to be a follow-up, or it would replace it.
+    if (edit) await interaction.editReply(options);
+    else await interaction.followUp(options);
+  } else if (payload.flags) {
     // A deferred reply is already public; an ephemeral answer has to be a follow-up.
-    if (!interaction.isMessageComponent()) await interaction.deleteReply();
+    await interaction.deleteReply();
     await interaction.followUp(options);
   } else await interaction.editReply(options);
 }

@@ -5,6 +5,7 @@ import card from './card.js';
 import changes from './changes.js';
 import define from './define.js';
 import diff from './diff.js';
+import explain from './explain.js';
 import history from './history.js';
 import ipg from './ipg.js';
 import layers from './layers.js';
@@ -18,5 +19,5 @@ import search from './search.js';
 import twoHeadedGiant from './two-headed-giant.js';
 
 export const COMMANDS: CommandModule[] = [
-  rule, define, search, changes, diff, history, mtr, ipg, penalty, card, rulings, twoHeadedGiant, prevent, replacement, layers, about,
+  rule, define, search, changes, diff, history, mtr, ipg, penalty, card, rulings, twoHeadedGiant, prevent, replacement, layers, explain, about,
 ];

@@ -5,7 +5,7 @@
  */
 import type { APIApplicationCommandOptionChoice } from 'discord-api-types/v10';
 import type { Reply } from '../payload/message-payload.js';
-import type { CommandSettings, OptionValue, UpdateStatus } from './command-module.js';
+import type { CommandSettings, OptionValue, TargetMessage, UpdateStatus } from './command-module.js';
 
 interface InteractionTask {
   userId: string;
@@ -19,6 +19,7 @@ interface InteractionTask {
 
 export type HandlerTask =
   | (InteractionTask & { kind: 'command'; name: string; options: Record<string, OptionValue> })
+  | (InteractionTask & { kind: 'message-command'; name: string; message: TargetMessage })
   | (InteractionTask & { kind: 'component'; customId: string; values: string[] })
   | { kind: 'autocomplete'; name: string; focused: { name: string; value: string } };
 
@@ -29,7 +30,7 @@ export interface LoggedError {
 }
 
 export interface HandlerOutcome {
-  /** Commands and components. */
+  /** Commands, message commands and components. */
   reply?: Reply;
   /** Components: edit the pressed message rather than answer with a new one. */
   edit?: boolean;

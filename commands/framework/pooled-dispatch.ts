@@ -6,7 +6,7 @@
 import type { APIApplicationCommandOptionChoice } from 'discord-api-types/v10';
 import type { ViewStateStore } from '../../state/view-state-store.js';
 import type { Reply } from '../payload/message-payload.js';
-import type { OptionValue, UpdateStatus } from './command-module.js';
+import type { OptionValue, TargetMessage, UpdateStatus } from './command-module.js';
 import type { ComponentResult, ErrorLog } from './dispatch.js';
 import type { HandlerPool } from './handler-pool.js';
 import type { HandlerOutcome } from './handler-task.js';
@@ -26,6 +26,13 @@ export class PooledDispatcher {
   /** Runs slash command `name` with the raw option values the transport received. */
   async command(name: string, options: Record<string, OptionValue>, userId: string): Promise<Reply> {
     const outcome = await this.pool.run({ kind: 'command', name, options, userId, memory: {}, ...this.status() });
+    await this.finish(outcome);
+    return outcome.reply!;
+  }
+
+  /** Runs message command `name` on the message the transport received with the interaction. */
+  async messageCommand(name: string, message: TargetMessage, userId: string): Promise<Reply> {
+    const outcome = await this.pool.run({ kind: 'message-command', name, message, userId, memory: {}, ...this.status() });
     await this.finish(outcome);
     return outcome.reply!;
   }
