@@ -7,6 +7,7 @@ import define from './define.js';
 import diff from './diff.js';
 import history from './history.js';
 import ipg from './ipg.js';
+import jar from './jar.js';
 import layers from './layers.js';
 import mtr from './mtr.js';
 import penalty from './penalty.js';
@@ -18,5 +19,5 @@ import search from './search.js';
 import twoHeadedGiant from './two-headed-giant.js';
 
 export const COMMANDS: CommandModule[] = [
-  rule, define, search, changes, diff, history, mtr, ipg, penalty, card, rulings, twoHeadedGiant, prevent, replacement, layers, about,
+  rule, define, search, changes, diff, history, mtr, ipg, jar, penalty, card, rulings, twoHeadedGiant, prevent, replacement, layers, about,
 ];

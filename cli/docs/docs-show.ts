@@ -43,7 +43,7 @@ export const docsShow: CliCommand = {
       lines.push('', section.text);
     }
     if (section.level === 'chapter') {
-      const sections = sectionsOfChapter(db, version, section.number);
+      const sections = sectionsOfChapter(db, version, section);
       if (sections.length > 0) lines.push('', ...sections.map((child) => `${child.number.padEnd(5)} ${child.title}`));
     }
     context.stdout(lines.join('\n') + '\n');

@@ -9,8 +9,11 @@ import { foldTitle } from '../fold-title.js';
 import type { DocKind } from '../tournament-document.js';
 
 const ShorthandEntrySchema = z.object({
-  doc: z.enum(['mtr', 'ipg']),
-  /** The section's title, or an IPG infraction's name after the dash ("Game Rule Violation"). */
+  doc: z.enum(['mtr', 'ipg', 'jar', 'dmtr', 'dipg']),
+  /**
+   * The section's title, or an IPG infraction's name after the dash ("Game Rule Violation"); a
+   * JAR situation by the words its title starts with ("A player forgets a triggered ability").
+   */
   title: z.string().trim().min(1),
   shorthand: z.array(z.string().trim().min(1)).min(1),
   /** Where the shorthand comes from. */

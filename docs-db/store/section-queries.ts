@@ -141,9 +141,13 @@ export function documentOutline(db: ContentDb, version: DocVersionSummary): Docu
   return outline;
 }
 
-/** The numbered sections of chapter `chapter` ("4" → 4.1, 4.2, …), in order, without their text. */
-export function sectionsOfChapter(db: ContentDb, version: DocVersionSummary, chapter: string): StoredSection[] {
-  return documentOutline(db, version).sections.filter(
-    (section) => section.level === 'section' && section.number.startsWith(`${chapter}.`),
-  );
+/**
+ * The sections of a chapter, in order, without their text: by number ("4" → 4.1, 4.2, …), or for an
+ * unnumbered one (a part of the JAR: "Common Issues") the sections after it up to the next chapter.
+ */
+export function sectionsOfChapter(db: ContentDb, version: DocVersionSummary, chapter: Pick<StoredSection, 'number' | 'position'>): StoredSection[] {
+  const sections = documentOutline(db, version).sections;
+  if (chapter.number !== '') return sections.filter((section) => section.level === 'section' && section.number.startsWith(`${chapter.number}.`));
+  const next = sections.findIndex((section) => section.position > chapter.position && section.level !== 'section');
+  return sections.slice(chapter.position + 1, next < 0 ? undefined : next).filter((section) => section.level === 'section');
 }
