@@ -79,7 +79,3 @@ export function sectionLabel(kind: DocKind, number: string): string {
   return [DOC_LABELS[kind], number].filter(Boolean).join(' ');
 }
 
-/** A section as cited with its title when it has no number (the JAR's): "JAR · Serious Problems", "IPG 2.5 · Game Play Error — …". */
-export function sectionHeading(kind: DocKind, section: { number: string; title: string }): string {
-  return `${sectionLabel(kind, section.number)} · ${section.title}`;
-}

@@ -48,8 +48,9 @@ export function listedResult(result: SearchResult, ownerId: string, at: string, 
     const label = labelled ? `CR ${result.ref}` : result.ref;
     return { label, heading: escapeMarkdown(result.title), snippet, openId: openRuleId(ownerId, result.ref, at), openLabel: `Open ${label}` };
   }
-  // The JAR's sections have titles for numbers: cited by the document alone beside the title shown.
-  const label = result.ref === result.title ? DOC_LABELS[result.doc] : sectionLabel(result.doc, result.ref);
+  // The JAR's sections have titles, and long ones, for numbers: cited by the document beside the title shown.
+  const label = result.doc === 'jar' ? DOC_LABELS.jar : sectionLabel(result.doc, result.ref);
   const key = sectionKey({ number: '', title: result.ref });
-  return { label, heading: escapeMarkdown(result.title), snippet, openId: openSectionId(result.doc, ownerId, key, at), openLabel: shorten(`Open ${label === DOC_LABELS[result.doc] ? `${label} · ${result.title}` : label}`, LIMITS.buttonLabel) };
+  const openLabel = shorten(`Open ${result.doc === 'jar' ? `JAR · ${result.title}` : label}`, LIMITS.buttonLabel);
+  return { label, heading: escapeMarkdown(result.title), snippet, openId: openSectionId(result.doc, ownerId, key, at), openLabel };
 }
