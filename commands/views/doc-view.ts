@@ -74,6 +74,8 @@ function sectionBlocks(db: ContentDb, version: DocVersionSummary, section: Store
 export function docSectionView(db: ContentDb, version: DocVersionSummary, section: StoredSection, state: DocViewState, settings: CommandSettings): Reply {
   const pages = paginate(sectionBlocks(db, version, section), PAGE_BUDGET);
   const page = Math.min(Math.max(state.page, 0), pages.length - 1);
+  // Every page of an infraction opens with its penalty (the first has it as its first block).
+  if (section.infraction && page > 0) pages[page] = `**Penalty: ${escapeMarkdown(section.infraction.penalty)}** (continued)\n\n${pages[page]}`;
   const embed: APIEmbed = {
     title: shorten(`${sectionLabel(version.kind, section.number)} · ${section.title}`, LIMITS.title),
     url: settings.docsPageUrl,
