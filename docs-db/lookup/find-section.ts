@@ -11,6 +11,8 @@ import type { DocSection, TournamentDocument } from '../tournament-document.js';
 const NUMBER_QUERY = /^(?:(?:d?mtr|d?ipg)\s*)?(?:section\s*|§\s*)?(\d{1,2}(?:\.\d{1,2})?)\.?$/i;
 /** "Appendix B", "app. b", "B". */
 const APPENDIX_QUERY = /^(?:(?:d?mtr|d?ipg)\s*)?(?:appendix\s*|app\.?\s*)?([a-z])$/i;
+/** A title's start this long names it, even cut mid-word. */
+const MIN_PREFIX_LENGTH = 20;
 /** Shorthand shorter than this is matched exactly: "MT" must not be taken for "MC". */
 const MIN_FUZZY_LENGTH = 5;
 
@@ -93,8 +95,10 @@ function closestByName(doc: TournamentDocument, folded: string, shorthand: Secti
     const candidate = foldTitle(name);
     const tolerance = typoTolerance(folded.length);
     const distance = editDistance(folded, candidate, tolerance);
-    // Words typed in the title's order ("rule violation") rank just after a one-letter typo.
-    const contained = folded.length >= 4 && ` ${candidate} `.includes(` ${folded} `) ? 1.5 : Infinity;
+    // Words typed in the title's order ("rule violation") rank just after a one-letter typo; so does
+    // the start of a long title cut anywhere (a 100-character autocomplete value of a JAR title).
+    const contained =
+      (folded.length >= 4 && ` ${candidate} `.includes(` ${folded} `)) || (folded.length >= MIN_PREFIX_LENGTH && candidate.startsWith(folded)) ? 1.5 : Infinity;
     const score = Math.min(distance <= tolerance ? distance : Infinity, contained);
     if (score < bestScore) {
       best = section;
