@@ -19,7 +19,7 @@ export const search: CliCommand = {
   run(positionals, values, context) {
     const limit = parseLimit(values.limit as string | undefined);
     const scope = (values.doc ?? 'cr') as SearchScope;
-    if (!SCOPES.includes(scope)) throw new UserError('bad-doc', `--doc "${String(values.doc)}" must be ${SCOPES.join(', ')}. Usage: ${USAGE}`);
+    if (!SCOPES.includes(scope)) throw new UserError('bad-doc', `--doc "${String(values.doc)}" must be ${SCOPES.slice(0, -1).join(', ')} or all. Usage: ${USAGE}`);
     const query = positionals.join(' ');
     if (query.trim() === '') throw new UserError('usage', `Give some words to search for. Usage: ${USAGE}`);
     const { results, sources } = searchEverything(context.db(), scope, query, limit, values.at as string | undefined);

@@ -108,7 +108,7 @@ describe('arbiter docs import / list / show / search', () => {
     [['show', 'ipg', 'xyzzy'], 'Error: No section "xyzzy" in the Infraction Procedure Guide effective 2024-09-23. Try a number such as 2.5, a name such as "Game Rule Violation", or shorthand such as GRV.\n'],
     [['show', 'cr', '2.5'], 'Error: "cr" is not a document: use mtr (Magic Tournament Rules), ipg (Infraction Procedure Guide), jar (Judging at Regular REL), dmtr (Digital Magic Tournament Rules), dipg (Digital Infraction Procedure Guide). Usage: arbiter docs show <mtr|ipg|jar|dmtr|dipg> [section|name|shorthand] [--at YYYY-MM-DD] [--json]\n'],
     [['show', 'ipg', '2.5', '--at', 'yesterday'], 'Error: "yesterday" is not a date; use YYYY-MM-DD, e.g. 2025-04-21.\n'],
-    [['search'], 'Error: Give some words to search for. Usage: arbiter docs search <words> [--doc mtr|ipg] [--limit N] [--at YYYY-MM-DD] [--json]\n'],
+    [['search'], 'Error: Give some words to search for. Usage: arbiter docs search <words> [--doc mtr|ipg|jar|dmtr|dipg] [--limit N] [--at YYYY-MM-DD] [--json]\n'],
     [['search', 'trigger', '--doc', 'cr'], expect.stringMatching(/^Error: "cr" is not a document: use mtr/)],
     [['import'], 'Error: Name at least one file or URL. Usage: arbiter docs import <file|url>... [--replace]\n'],
   ])('explains %j and exits 1', async (args, stderr) => {
