@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { docVersionAt } from '../docs-db/store/doc-versions.js';
 import { documentOutline, requireSection, sectionAt, type StoredSection } from '../docs-db/store/section-queries.js';
 import { regularRelAnswer, repeatedErrors } from '../docs-db/lookup/regular-rel.js';
-import { DEFAULT_REL, RELS, REL_LABELS } from '../docs-db/rel.js';
+import { DEFAULT_REL, RELS, REL_LABELS, type Rel } from '../docs-db/rel.js';
 import { UserError } from '../common/user-error.js';
 import { defineCommand, type CommandContext } from './framework/command-module.js';
 import type { Reply } from './payload/message-payload.js';
@@ -40,7 +40,7 @@ const definition = {
 
 const options = z.object({
   infraction: textOption('an infraction such as GRV or 2.5', 100).optional(),
-  rel: z.enum(['regular', 'competitive', 'professional'], { message: 'choose regular, competitive or professional' }).optional(),
+  rel: z.enum(RELS as [Rel, ...Rel[]], { message: 'choose regular, competitive or professional' }).optional(),
   at: dateOption.optional(),
 });
 
