@@ -8,6 +8,7 @@ import diff from './diff.js';
 import explain from './explain.js';
 import history from './history.js';
 import ipg from './ipg.js';
+import jar from './jar.js';
 import layers from './layers.js';
 import mtr from './mtr.js';
 import penalty from './penalty.js';
@@ -19,5 +20,5 @@ import search from './search.js';
 import twoHeadedGiant from './two-headed-giant.js';
 
 export const COMMANDS: CommandModule[] = [
-  rule, define, search, changes, diff, history, mtr, ipg, penalty, card, rulings, twoHeadedGiant, prevent, replacement, layers, explain, about,
+  rule, define, search, changes, diff, history, mtr, ipg, jar, penalty, card, rulings, twoHeadedGiant, prevent, replacement, layers, explain, about,
 ];

@@ -23,7 +23,7 @@ const PER_PAGE = 5;
 
 const definition = {
   name: 'search',
-  description: 'Search the Comprehensive Rules (or the MTR and IPG) for words, shorthand or a question',
+  description: 'Search the Comprehensive Rules (or the MTR, IPG, JAR) for words, shorthand or a question',
   options: [
     { type: ApplicationCommandOptionType.String, name: 'query', description: 'What to look for, e.g. "legend rule"', required: true, max_length: 200 },
     {
@@ -34,6 +34,9 @@ const definition = {
         { name: 'Comprehensive Rules', value: 'cr' },
         { name: 'Magic Tournament Rules', value: 'mtr' },
         { name: 'Infraction Procedure Guide', value: 'ipg' },
+        { name: 'Judging at Regular REL', value: 'jar' },
+        { name: 'Digital Magic Tournament Rules', value: 'dmtr' },
+        { name: 'Digital Infraction Procedure Guide', value: 'dipg' },
         { name: 'All of them', value: 'all' },
       ],
     },
@@ -43,7 +46,7 @@ const definition = {
 
 const options = z.object({
   query: textOption('some words to search for', 200),
-  doc: z.enum(['cr', 'mtr', 'ipg', 'all'], { message: 'choose cr, mtr, ipg or all' }).default('cr'),
+  doc: z.enum(['cr', 'mtr', 'ipg', 'jar', 'dmtr', 'dipg', 'all'], { message: 'choose cr, mtr, ipg, jar, dmtr, dipg or all' }).default('cr'),
   at: dateOption.optional(),
 });
 

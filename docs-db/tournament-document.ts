@@ -1,9 +1,14 @@
 /**
- * The Magic Tournament Rules (MTR) and the Infraction Procedure Guide (IPG) as plain data:
- * one version of one document, split into its numbered sections.
+ * The tournament documents as plain data: one version of one document, split into its sections.
+ * The Magic Tournament Rules (MTR) and the Infraction Procedure Guide (IPG); Judging at Regular
+ * REL (JAR), whose sections have titles but no numbers; and the Digital MTR and IPG (DMTR, DIPG)
+ * for MTG Arena and MTGO events, documents of their own.
  */
 
-export type DocKind = 'mtr' | 'ipg';
+export type DocKind = 'mtr' | 'ipg' | 'jar' | 'dmtr' | 'dipg';
+
+/** Every kind, in the order lists show them. */
+export const DOC_KINDS: readonly DocKind[] = ['mtr', 'ipg', 'jar', 'dmtr', 'dipg'];
 
 /**
  * Where a section sits in the document:
@@ -61,9 +66,16 @@ export interface TournamentDocument {
 export const DOC_TITLES: Record<DocKind, string> = {
   mtr: 'Magic Tournament Rules',
   ipg: 'Infraction Procedure Guide',
+  jar: 'Judging at Regular REL',
+  dmtr: 'Digital Magic Tournament Rules',
+  dipg: 'Digital Infraction Procedure Guide',
 };
 
-/** How a section is cited: "IPG 2.5", "MTR Appendix F"; "MTR" alone for unnumbered front matter. */
+/** Each document's short name, as judges cite it. */
+export const DOC_LABELS: Record<DocKind, string> = { mtr: 'MTR', ipg: 'IPG', jar: 'JAR', dmtr: 'Digital MTR', dipg: 'Digital IPG' };
+
+/** How a section is cited: "IPG 2.5", "MTR Appendix F", "Digital IPG 3.2"; the label alone for unnumbered front matter. */
 export function sectionLabel(kind: DocKind, number: string): string {
-  return [kind.toUpperCase(), number].filter(Boolean).join(' ');
+  return [DOC_LABELS[kind], number].filter(Boolean).join(' ');
 }
+

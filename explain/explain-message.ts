@@ -25,7 +25,7 @@ import { messageVocabulary } from './message-vocabulary.js';
 import type { Mention, MentionTarget } from './scan/mention.js';
 import { scanMessage } from './scan/scan-message.js';
 
-export type ExplainedKind = 'rule' | 'term' | 'keyword' | 'mtr' | 'ipg' | 'card';
+export type ExplainedKind = 'rule' | 'term' | 'keyword' | DocKind | 'card';
 
 export interface ExplainedItem {
   kind: ExplainedKind;

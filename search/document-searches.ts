@@ -1,7 +1,7 @@
 /**
  * Each searchable document as one source of results in the shape of search-result.ts, with the
  * vocabulary that says how much a question is about it (collection-weights.ts). A new document
- * (the Judging at Regular REL document, say) joins by adding an entry here.
+ * joins by adding an entry here, as Judging at Regular REL and the Digital MTR and IPG did.
  */
 import type { ContentDb } from '../database/open-database.js';
 import { releaseAt } from '../rules-db/store/release-queries.js';
@@ -14,6 +14,7 @@ import type { SearchVocabulary } from '../rules-db/search/search-vocabulary.js';
 import { docVersionAt } from '../docs-db/store/doc-versions.js';
 import { searchDocuments } from '../docs-db/search/search-documents.js';
 import { sectionIndex } from '../docs-db/search/section-index.js';
+import type { DocKind } from '../docs-db/tournament-document.js';
 import type { SearchDoc, SearchOutcome, SearchResult } from './search-result.js';
 
 /** The score a named glossary term gets when no rule matches at all (rule scores run about 0–2). */
@@ -56,13 +57,13 @@ const comprehensiveRules: DocumentSearch = {
   },
 };
 
-function tournamentDocument(doc: 'mtr' | 'ipg'): DocumentSearch {
+function tournamentDocument(doc: DocKind): DocumentSearch {
   return {
     search(db, query, limit, at) {
       const version = docVersionAt(db, doc, at);
       const results = searchDocuments(db, [version], query, limit).map((hit) => ({
         doc,
-        // Front matter has no number: it opens by its title ("Introduction").
+        // Front matter and the JAR's sections have no number: they open by their titles ("Introduction").
         ref: hit.section || hit.title,
         kind: 'section' as const,
         title: hit.title,
@@ -82,4 +83,7 @@ export const DOCUMENT_SEARCHES: Record<SearchDoc, DocumentSearch> = {
   cr: comprehensiveRules,
   mtr: tournamentDocument('mtr'),
   ipg: tournamentDocument('ipg'),
+  jar: tournamentDocument('jar'),
+  dmtr: tournamentDocument('dmtr'),
+  dipg: tournamentDocument('dipg'),
 };

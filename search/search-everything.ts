@@ -14,7 +14,7 @@ import type { ContentDb } from '../database/open-database.js';
 import { unlessUserError } from '../common/user-error.js';
 import { collectionWeights } from './collection-weights.js';
 import { DOCUMENT_SEARCHES } from './document-searches.js';
-import type { SearchDoc, SearchOutcome, SearchScope } from './search-result.js';
+import { SEARCH_DOCS, type SearchOutcome, type SearchScope } from './search-result.js';
 
 /**
  * The best results for `query` in `scope` at `at` (YYYY-MM-DD; the newest versions without it).
@@ -22,7 +22,7 @@ import type { SearchDoc, SearchOutcome, SearchScope } from './search-result.js';
  */
 export function searchEverything(db: ContentDb, scope: SearchScope, query: string, limit: number, at?: string): SearchOutcome {
   if (scope !== 'all') return DOCUMENT_SEARCHES[scope].search(db, query, limit, at);
-  const found = (Object.keys(DOCUMENT_SEARCHES) as SearchDoc[])
+  const found = SEARCH_DOCS
     .map((doc) => unlessUserError(() => ({ outcome: DOCUMENT_SEARCHES[doc].search(db, query, limit, at), vocabulary: DOCUMENT_SEARCHES[doc].vocabulary(db, at) })))
     .filter((entry) => entry !== null);
   // Nothing imported at all: the CR's own error says how to import it.

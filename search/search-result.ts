@@ -3,15 +3,20 @@
  * `arbiter search --json` prints, whichever document it comes from.
  */
 
-/** The documents search covers. */
-export type SearchDoc = 'cr' | 'mtr' | 'ipg';
+import type { DocKind } from '../docs-db/tournament-document.js';
+
+/** The documents search covers: the CR and every tournament document. */
+export type SearchDoc = 'cr' | DocKind;
+
+/** Every document, in the order `doc:all` lists their sources. */
+export const SEARCH_DOCS: readonly SearchDoc[] = ['cr', 'mtr', 'ipg', 'jar', 'dmtr', 'dipg'];
 
 /** What a search covers: one document, or every document at once. */
 export type SearchScope = SearchDoc | 'all';
 
 export interface SearchResult {
   doc: SearchDoc;
-  /** What opens it: a rule number ("702.19b"), a glossary term ("Dies"), a section ("2.5", "Appendix A", "Introduction"). */
+  /** What opens it: a rule number ("702.19b"), a glossary term ("Dies"), a section ("2.5", "Appendix A", "Introduction"; a JAR section's title). */
   ref: string;
   kind: 'rule' | 'glossary' | 'section';
   /** The rule's keyword or section title, the glossary term, the section's title; plain text. */

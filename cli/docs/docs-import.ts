@@ -26,7 +26,7 @@ const USAGE = 'arbiter docs import <file|url>... [--replace]';
 
 export const docsImport: CliCommand = {
   name: 'docs import',
-  summary: 'Import Magic Tournament Rules or Infraction Procedure Guide files (PDF or text); anything else is refused.',
+  summary: 'Import tournament documents (MTR, IPG, JAR, Digital MTR and IPG) as PDF, text or HTML; anything else is refused.',
   usage: USAGE,
   writes: true,
   options: { replace: { type: 'boolean' } },

@@ -6,7 +6,7 @@ import { printJson, type CliCommand } from '../framework/cli-context.js';
 
 export const docsList: CliCommand = {
   name: 'docs list',
-  summary: 'List the imported MTR and IPG versions, each document newest first; --all adds the superseded files kept.',
+  summary: 'List the imported tournament-document versions (MTR, IPG, JAR, Digital MTR and IPG), each newest first; --all adds the superseded files kept.',
   usage: 'arbiter docs list [--all] [--json]',
   writes: false,
   options: { json: { type: 'boolean' }, all: { type: 'boolean' } },
@@ -25,7 +25,7 @@ export const docsList: CliCommand = {
       return 0;
     }
     if (versions.length === 0 && superseded.length === 0) {
-      context.stdout('No MTR or IPG imported yet. Try: arbiter docs import <file.pdf>  or  arbiter docs update\n');
+      context.stdout('No tournament document imported yet. Try: arbiter docs import <file.pdf>  or  arbiter docs update\n');
       return 0;
     }
     for (const version of versions) {

@@ -1,4 +1,4 @@
-/** `arbiter docs update [--page URL] [--timeout SECONDS]` */
+/** `arbiter docs update [--page URL] [--timeout SECONDS]`: the MTR, IPG and JAR from Wizards' page. */
 import { DEFAULT_DOCS_PAGE_URL } from '../../docs-db/update/find-document-links.js';
 import { updateFromDocumentsPage } from '../../docs-db/update/update-documents.js';
 import { UserError } from '../../common/user-error.js';
@@ -9,7 +9,7 @@ const USAGE = 'arbiter docs update [--page URL] [--timeout SECONDS]';
 
 export const docsUpdate: CliCommand = {
   name: 'docs update',
-  summary: "Download the MTR and IPG PDFs linked from Wizards' rules-documents page and import what is new.",
+  summary: "Download the MTR, IPG and JAR PDFs linked from Wizards' rules-documents page and import what is new.",
   usage: USAGE,
   writes: true,
   options: { page: { type: 'string' }, timeout: { type: 'string' } },

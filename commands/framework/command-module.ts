@@ -14,6 +14,7 @@ import type {
 import type { z } from 'zod';
 import type { Reply } from '../payload/message-payload.js';
 import type { ContentDb } from '../../database/open-database.js';
+import type { Rel } from '../../docs-db/rel.js';
 import type { ViewMemory } from './view-memory.js';
 
 /** The running bot's checks for new releases (or card data), as /about shows them. */
@@ -33,6 +34,12 @@ export interface CommandSettings {
   ruleLinkTemplate: string;
   /** Wizards' page with the official MTR and IPG, where their titles link. */
   docsPageUrl: string;
+  /**
+   * The Rules Enforcement Level /penalty assumes when the user gives none; absent means Competitive
+   * (docs-db/rel.ts). The server's REL from /settings goes here, one line where the context is
+   * built for an interaction: `settings: { ...settings, defaultRel: serverSettings.rel }`.
+   */
+  defaultRel?: Rel;
 }
 
 export interface CommandContext {

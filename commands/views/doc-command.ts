@@ -1,6 +1,7 @@
 /**
- * What /mtr and /ipg share: find the section asked for in the version in effect, show it paged,
- * suggest sections while the judge types, and answer the view's buttons.
+ * What /mtr, /ipg and /jar share: find the section asked for in the version in effect, show it
+ * paged, suggest sections while the judge types, and answer the view's buttons. /mtr and /ipg show
+ * the Digital MTR and IPG with digital:true; /jar without a topic lists the document's sections.
  */
 import type { APIApplicationCommandOptionChoice, RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { z } from 'zod';
@@ -11,7 +12,8 @@ import { sectionCandidates } from '../../docs-db/lookup/section-candidates.js';
 import type { DocKind, DocSection } from '../../docs-db/tournament-document.js';
 import { defineCommand, type CommandContext, type CommandModule } from '../framework/command-module.js';
 import type { Reply } from '../payload/message-payload.js';
-import type { DocViewState } from './doc-section-ids.js';
+import { pressedDoc, type DocViewState } from './doc-section-ids.js';
+import { docContentsView } from './doc-contents-view.js';
 import { docSectionView } from './doc-view.js';
 import { LIMITS } from '../payload/discord-limits.js';
 import { dateOption, textOption } from '../framework/option-schemas.js';
@@ -41,39 +43,61 @@ export function sectionChoices(
   }
 }
 
-/** Builds the command module of /mtr or /ipg, whose section option is `optionName`. */
-export function defineDocCommand(
-  kind: DocKind,
-  definition: RESTPostAPIChatInputApplicationCommandsJSONBody,
-  optionName: string,
-  what: string,
-): CommandModule {
-  const options = z.object({ [optionName]: textOption(what, 100), at: dateOption.optional() });
+/** How a document command reads its options. */
+export interface DocCommandSpec {
+  /** The document it shows. */
+  kind: DocKind;
+  /** The document `digital:true` shows instead, if the command has that option. */
+  digitalKind?: DocKind;
+  /** The option naming the section ("section", "infraction", "topic"). */
+  optionName: string;
+  /** What the option takes, for the message when it is blank. */
+  what: string;
+  /** Without the option, the command lists the document's sections. */
+  listWithout?: boolean;
+}
+
+/** Builds the command module of /mtr, /ipg or /jar. */
+export function defineDocCommand(definition: RESTPostAPIChatInputApplicationCommandsJSONBody, spec: DocCommandSpec): CommandModule {
+  const { kind, digitalKind, optionName, what, listWithout } = spec;
+  const section = textOption(what, 100);
+  const options = z.object({
+    [optionName]: listWithout ? section.optional() : section,
+    at: dateOption.optional(),
+    ...(digitalKind ? { digital: z.boolean().default(false) } : {}),
+  });
+  const command = definition.name;
   return defineCommand({
     definition,
     options,
-    execute(values, userId, context) {
-      return openDocSection(kind, values[optionName] as string, { ownerId: userId, at: (values.at as string | undefined) ?? '', page: 0 }, context);
+    execute(parsed, userId, context) {
+      const values = parsed as Record<string, string | boolean | undefined>;
+      const shown = values.digital === true && digitalKind ? digitalKind : kind;
+      const at = (values.at as string | undefined) ?? '';
+      const query = values[optionName] as string | undefined;
+      if (query === undefined) return docContentsView(context.db, docVersionAt(context.db, shown, at || undefined), userId, at, context.settings);
+      return openDocSection(shown, query, { ownerId: userId, at, page: 0 }, context);
     },
     autocomplete(focused, context) {
       return focused.name === optionName ? sectionChoices(kind, focused.value, context) : [];
     },
     press(press, context) {
       const ownerId = press.isOwner ? press.ownerId : press.userId;
-      switch (press.action) {
+      const pressed = pressedDoc(command, press.action);
+      switch (pressed?.action) {
         case 'v': {
           const [key = '', at = '', page = '0'] = press.args;
-          return openDocSection(kind, key, { ownerId, at, page: Number(page) }, context);
+          return openDocSection(pressed.kind, key, { ownerId, at, page: Number(page) }, context);
         }
         case 'open': {
           const [key = '', at = ''] = press.args;
           // Like running the command: a new message, so the message with the button stays.
-          return { ...openDocSection(kind, key, { ownerId, at, page: 0 }, context), asNewMessage: true };
+          return { ...openDocSection(pressed.kind, key, { ownerId, at, page: 0 }, context), asNewMessage: true };
         }
         case 'sel':
-          return openDocSection(kind, press.values[0] ?? '', { ownerId, at: press.args[0] ?? '', page: 0 }, context);
+          return openDocSection(pressed.kind, press.values[0] ?? '', { ownerId, at: press.args[0] ?? '', page: 0 }, context);
         default:
-          throw new UserError('stale-button', `That button no longer does anything; run /${kind} again.`);
+          throw new UserError('stale-button', `That button no longer does anything; run /${command} again.`);
       }
     },
   });

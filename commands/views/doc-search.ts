@@ -3,10 +3,12 @@
  * rules and glossary entries, MTR and IPG sections.
  */
 import { escapeMarkdown } from '../../common/markdown.js';
-import { DOC_TITLES } from '../../docs-db/tournament-document.js';
+import { DOC_LABELS, DOC_TITLES, sectionLabel } from '../../docs-db/tournament-document.js';
+import { shorten } from '../payload/components.js';
+import { LIMITS } from '../payload/discord-limits.js';
 import type { SearchResult, SearchSource } from '../../search/search-result.js';
 import { openDefinitionId } from './define-ids.js';
-import { openSectionId } from './doc-section-ids.js';
+import { openSectionId, sectionKey } from './doc-section-ids.js';
 import { openRuleId } from './rule-ids.js';
 
 /** One result as /search lists it. */
@@ -29,7 +31,7 @@ export function describeSources(sources: SearchSource[]): string {
     const [{ doc, effectiveDate }] = sources as [SearchSource];
     return `${doc === 'cr' ? 'Comprehensive Rules' : DOC_TITLES[doc]}, effective ${effectiveDate}`;
   }
-  return sources.map(({ doc, effectiveDate }) => `${doc.toUpperCase()} ${effectiveDate}`).join(' · ');
+  return sources.map(({ doc, effectiveDate }) => `${doc === 'cr' ? 'CR' : DOC_LABELS[doc]} ${effectiveDate}`).join(' · ');
 }
 
 /**
@@ -46,6 +48,9 @@ export function listedResult(result: SearchResult, ownerId: string, at: string, 
     const label = labelled ? `CR ${result.ref}` : result.ref;
     return { label, heading: escapeMarkdown(result.title), snippet, openId: openRuleId(ownerId, result.ref, at), openLabel: `Open ${label}` };
   }
-  const label = `${result.doc.toUpperCase()} ${result.ref}`;
-  return { label, heading: escapeMarkdown(result.title), snippet, openId: openSectionId(result.doc, ownerId, result.ref, at), openLabel: `Open ${label}` };
+  // The JAR's sections have titles, and long ones, for numbers: cited by the document beside the title shown.
+  const label = result.doc === 'jar' ? DOC_LABELS.jar : sectionLabel(result.doc, result.ref);
+  const key = sectionKey({ number: '', title: result.ref });
+  const openLabel = shorten(`Open ${result.doc === 'jar' ? `JAR · ${result.title}` : label}`, LIMITS.buttonLabel);
+  return { label, heading: escapeMarkdown(result.title), snippet, openId: openSectionId(result.doc, ownerId, key, at), openLabel };
 }

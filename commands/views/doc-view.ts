@@ -1,6 +1,6 @@
 /**
- * The embed and buttons showing one MTR or IPG section: its text (an infraction's as labelled
- * parts under its penalty), paged, with neighbours, cross-references and a chapter's sections to open.
+ * The embed and buttons showing one tournament-document section: its text (an infraction's penalty
+ * first, then its labelled parts), paged, with neighbours, cross-references and a chapter's sections to open.
  */
 import { ButtonStyle } from 'discord-api-types/v10';
 import type { APIEmbed } from 'discord-api-types/v10';
@@ -13,9 +13,8 @@ import { sectionLabel } from '../../docs-db/tournament-document.js';
 import type { CommandSettings } from '../framework/command-module.js';
 import type { Reply } from '../payload/message-payload.js';
 import { actionRow, button, shorten, stringSelect, type ActionRow } from '../payload/components.js';
-import { encodeCustomId } from '../framework/custom-id.js';
 import { referenceButtons } from './doc-references.js';
-import { docViewId, sectionKey, type DocViewState } from './doc-section-ids.js';
+import { docCustomId, docViewId, sectionKey, type DocViewState } from './doc-section-ids.js';
 import { LIMITS } from '../payload/discord-limits.js';
 import { PAGE_BUDGET, paginate } from '../payload/paginate.js';
 import { COLORS, docFooter } from '../payload/reply-helpers.js';
@@ -27,7 +26,7 @@ function renderParagraph(paragraph: string): string {
 }
 
 /** Paragraphs as page blocks; a run of list items or table rows stays one block, line under line. */
-function textBlocks(text: string): string[] {
+export function textBlocks(text: string): string[] {
   const blocks: string[] = [];
   let run: string[] = [];
   const endRun = () => {
@@ -46,17 +45,27 @@ function textBlocks(text: string): string[] {
   return blocks;
 }
 
-function sectionBlocks(db: ContentDb, version: DocVersionSummary, section: StoredSection): string[] {
-  if (section.infraction) {
-    return labelledParts(section.infraction.parts).flatMap(({ label, text }) => {
+/**
+ * An infraction's parts as page blocks, the penalty first (it is what the help desk needs; as a
+ * field it would show under the whole section): each part under its label, lists kept as lists.
+ */
+export function infractionBlocks(section: StoredSection): string[] {
+  const infraction = section.infraction!;
+  return [
+    `**Penalty: ${escapeMarkdown(infraction.penalty)}**`,
+    ...labelledParts(infraction.parts).flatMap(({ label, text }) => {
       const [first = '', ...rest] = textBlocks(text);
       return [`**${label}**\n${first}`, ...rest];
-    });
-  }
+    }),
+  ];
+}
+
+function sectionBlocks(db: ContentDb, version: DocVersionSummary, section: StoredSection): string[] {
+  if (section.infraction) return infractionBlocks(section);
   const blocks = textBlocks(section.text);
   if (section.level === 'chapter') {
-    const sections = sectionsOfChapter(db, version, section.number);
-    if (sections.length > 0) blocks.push(sections.map((child) => `**${child.number}** ${escapeMarkdown(child.title)}`).join('\n'));
+    const sections = sectionsOfChapter(db, version, section);
+    if (sections.length > 0) blocks.push(sections.map((child) => (child.number ? `**${child.number}** ${escapeMarkdown(child.title)}` : `• ${escapeMarkdown(child.title)}`)).join('\n'));
   }
   return blocks;
 }
@@ -65,12 +74,13 @@ function sectionBlocks(db: ContentDb, version: DocVersionSummary, section: Store
 export function docSectionView(db: ContentDb, version: DocVersionSummary, section: StoredSection, state: DocViewState, settings: CommandSettings): Reply {
   const pages = paginate(sectionBlocks(db, version, section), PAGE_BUDGET);
   const page = Math.min(Math.max(state.page, 0), pages.length - 1);
+  // Every page of an infraction opens with its penalty (the first has it as its first block).
+  if (section.infraction && page > 0) pages[page] = `**Penalty: ${escapeMarkdown(section.infraction.penalty)}** (continued)\n\n${pages[page]}`;
   const embed: APIEmbed = {
     title: shorten(`${sectionLabel(version.kind, section.number)} · ${section.title}`, LIMITS.title),
     url: settings.docsPageUrl,
     ...(pages[page] ? { description: pages[page] } : {}),
     color: COLORS.document,
-    ...(section.infraction ? { fields: [{ name: 'Penalty', value: `**${escapeMarkdown(section.infraction.penalty)}**`, inline: true }] } : {}),
     footer: docFooter(version.kind, version.effectiveDate, page, pages.length),
   };
   return { embeds: [embed], components: docComponents(db, version, section, state, page, pages.length) };
@@ -85,7 +95,7 @@ function docComponents(db: ContentDb, version: DocVersionSummary, section: Store
   const go = (neighbour: StoredSection | null, label: string) =>
     neighbour
       ? button(docViewId(kind, state, sectionKey(neighbour)), label)
-      : button(encodeCustomId({ command: kind, ownerId: state.ownerId, action: 'none', args: [label.replace(/\W/g, '')] }), label, { disabled: true });
+      : button(docCustomId(kind, state.ownerId, 'none', [label.replace(/\W/g, '')]), label, { disabled: true });
   const rows: ActionRow[] = [
     actionRow(go(sectionAt(db, version, section.position - 1), '◀ Previous section'), go(sectionAt(db, version, section.position + 1), 'Next section ▶')),
   ];
@@ -101,10 +111,11 @@ function docComponents(db: ContentDb, version: DocVersionSummary, section: Store
   for (let start = 0; start < references.length; start += LIMITS.componentsPerRow) {
     rows.push(actionRow(...references.slice(start, start + LIMITS.componentsPerRow)));
   }
-  const children = section.level === 'chapter' ? sectionsOfChapter(db, version, section.number).slice(0, LIMITS.selectOptions) : [];
+  const children = section.level === 'chapter' ? sectionsOfChapter(db, version, section).slice(0, LIMITS.selectOptions) : [];
   if (children.length > 0) {
-    const selectId = encodeCustomId({ command: kind, ownerId: state.ownerId, action: 'sel', args: [state.at] });
-    rows.push(actionRow(stringSelect(selectId, 'Open a section', children.map((child) => ({ label: `${child.number} ${child.title}`, value: child.number })))));
+    const selectId = docCustomId(kind, state.ownerId, 'sel', [state.at]);
+    const options = children.map((child) => ({ label: shorten([child.number, child.title].filter(Boolean).join(' '), LIMITS.selectOptionText), value: sectionKey(child) }));
+    rows.push(actionRow(stringSelect(selectId, 'Open a section', options)));
   }
   return rows;
 }

@@ -6,6 +6,7 @@
  */
 import { ButtonStyle } from 'discord-api-types/v10';
 import { escapeMarkdown, escapeMentions } from '../../common/markdown.js';
+import { DOC_LABELS } from '../../docs-db/tournament-document.js';
 import type { ExplainedItem, Explanation } from '../../explain/explain-message.js';
 import { encodeCustomId } from '../framework/custom-id.js';
 import { actionRow, button, shorten, type ActionRow } from '../payload/components.js';
@@ -22,7 +23,7 @@ export const ITEMS_PER_PAGE = 20;
 /** Characters of list per page, leaving room for the not-found field, title and footer within 6,000. */
 const PAGE_CHARACTERS = 3500;
 
-const LABELS: Record<ExplainedItem['kind'], string> = { rule: 'CR', term: 'Term', keyword: 'Keyword', mtr: 'MTR', ipg: 'IPG', card: 'Card' };
+const LABELS: Record<ExplainedItem['kind'], string> = { rule: 'CR', term: 'Term', keyword: 'Keyword', ...DOC_LABELS, card: 'Card' };
 
 /** User text, shown as text: no markdown, no mentions. */
 function quoted(text: string): string {
@@ -71,6 +72,9 @@ function openButton(item: ExplainedItem, position: number, ownerId: string) {
       return button(openDefinitionId(ownerId, item.open, ''), label);
     case 'mtr':
     case 'ipg':
+    case 'jar':
+    case 'dmtr':
+    case 'dipg':
       return button(openSectionId(item.kind, ownerId, item.open, ''), label);
     case 'card':
       return button(openCardId('card', ownerId, item.open), label);

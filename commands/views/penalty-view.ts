@@ -1,39 +1,48 @@
 /**
  * The /penalty walker's screens: the three infraction classes, one class's infractions, and one
- * infraction's penalty with what to do about it (additional remedy, upgrade, downgrade).
+ * infraction at the walker's Rules Enforcement Level — at Competitive and Professional the IPG's
+ * penalty and what to do about it, at Regular what Judging at Regular REL says instead. Long
+ * answers are paged, never cut, and keep their lists as lists.
  */
 import { ButtonStyle } from 'discord-api-types/v10';
-import type { APIEmbedField } from 'discord-api-types/v10';
 import type { DocVersionSummary } from '../../docs-db/store/doc-versions.js';
 import type { StoredSection } from '../../docs-db/store/section-queries.js';
 import { escapeMarkdown } from '../../common/markdown.js';
 import { PART_LABELS } from '../../docs-db/labelled-parts.js';
+import { REL_LABELS, type Rel } from '../../docs-db/rel.js';
 import { sectionLabel } from '../../docs-db/tournament-document.js';
 import type { CommandSettings } from '../framework/command-module.js';
 import type { Reply } from '../payload/message-payload.js';
-import { actionRow, button, shorten, stringSelect } from '../payload/components.js';
+import { actionRow, button, shorten, stringSelect, type ActionRow } from '../payload/components.js';
 import { encodeCustomId } from '../framework/custom-id.js';
-import { openSectionId } from './doc-section-ids.js';
+import { openSectionId, sectionKey } from './doc-section-ids.js';
+import { textBlocks } from './doc-view.js';
 import { LIMITS } from '../payload/discord-limits.js';
-import { splitText } from '../payload/paginate.js';
-import { COLORS, docFooter } from '../payload/reply-helpers.js';
+import { PAGE_BUDGET, paginate } from '../payload/paginate.js';
+import { COLORS, docFooter, sourceFooter } from '../payload/reply-helpers.js';
 
-/** The walker's state in its custom ids: whose message, and the date the user asked for ('' for the newest). */
+/** The walker's state in its custom ids: whose message, the date asked for ('' for the newest) and the REL. */
 export interface PenaltyWalk {
   ownerId: string;
   at: string;
+  rel: Rel;
 }
 
 /** The IPG is for Competitive and Professional REL; the help desk must not apply it at Regular REL. */
 export const REGULAR_REL_NOTE =
-  'At **Regular REL** the IPG does not apply: follow the *Judging at Regular REL* document instead, which fixes errors without these penalties.';
+  'At **Regular REL** the IPG does not apply: follow the *Judging at Regular REL* document instead, which fixes errors without these penalties (`rel:regular`).';
 
-/** The definition's opening, to confirm the right infraction was picked (the full text is one button away). */
-const DEFINITION_PREVIEW = 600;
+/** One letter per REL in custom ids, which hold 100 characters. */
+const REL_CODES: Record<Rel, string> = { regular: 'r', competitive: 'c', professional: 'p' };
 
-/** `penalty:<owner>:<action>:<at>:<args…>` */
+/** The REL a custom id's letter stands for; Competitive for anything else (an id from before RELs). */
+export function relFromCode(code: string | undefined): Rel {
+  return (Object.keys(REL_CODES) as Rel[]).find((rel) => REL_CODES[rel] === code) ?? 'competitive';
+}
+
+/** `penalty:<owner>:<action>:<at>:<rel>:<args…>` */
 export function penaltyId(walk: PenaltyWalk, action: string, ...args: string[]): string {
-  return encodeCustomId({ command: 'penalty', ownerId: walk.ownerId, action, args: [walk.at, ...args] });
+  return encodeCustomId({ command: 'penalty', ownerId: walk.ownerId, action, args: [walk.at, REL_CODES[walk.rel], ...args] });
 }
 
 /** The classes in the IPG's order, each with its infractions. */
@@ -46,16 +55,33 @@ export function infractionClasses(infractions: StoredSection[]): { name: string;
   return [...classes].map(([name, members]) => ({ name, infractions: members }));
 }
 
+/** What the walker answers from at this REL, said first on every screen. */
+function relLine(rel: Rel): string {
+  return rel === 'regular'
+    ? '**Regular REL** — the IPG’s penalties do not apply: pick the infraction as the IPG names it, and see what *Judging at Regular REL* says to do.'
+    : `**${REL_LABELS[rel]} REL** — the IPG’s penalties.`;
+}
+
+/** Buttons switching the screen to another REL; the current one is shown pressed (disabled). */
+function relButtons(walk: PenaltyWalk, action: string, ...args: string[]): ActionRow {
+  return actionRow(
+    ...(Object.keys(REL_LABELS) as Rel[]).map((rel) =>
+      button(penaltyId({ ...walk, rel }, action, ...args), `${REL_LABELS[rel]} REL`, { disabled: rel === walk.rel, style: rel === walk.rel ? ButtonStyle.Primary : ButtonStyle.Secondary }),
+    ),
+  );
+}
+
 /** Step 1: pick the class. */
 export function classesView(version: DocVersionSummary, infractions: StoredSection[], walk: PenaltyWalk, settings: CommandSettings): Reply {
   const classes = infractionClasses(infractions);
   const lines = classes.map(({ name, infractions: members }) => `**${escapeMarkdown(name)}** — ${members.map((section) => escapeMarkdown(section.infraction!.name)).join(', ')}`);
+  const note = walk.rel === 'regular' ? '' : `\n\n${REGULAR_REL_NOTE}`;
   return {
     embeds: [
       {
         title: 'Penalty walker — which kind of infraction?',
         url: settings.docsPageUrl,
-        description: `${lines.join('\n\n')}\n\n${REGULAR_REL_NOTE}`,
+        description: `${relLine(walk.rel)}\n\n${lines.join('\n\n')}${note}`,
         color: COLORS.document,
         footer: docFooter(version.kind, version.effectiveDate),
       },
@@ -72,6 +98,7 @@ export function classesView(version: DocVersionSummary, infractions: StoredSecti
           })),
         ),
       ),
+      relButtons(walk, 'start'),
     ],
   };
 }
@@ -84,58 +111,163 @@ function infractionSelect(walk: PenaltyWalk, members: StoredSection[], placehold
   );
 }
 
-/** Step 2: pick the infraction of a class. */
-export function classView(version: DocVersionSummary, className: string, members: StoredSection[], walk: PenaltyWalk, settings: CommandSettings): Reply {
-  const lines = members.map((section) => `**${section.number}** ${escapeMarkdown(section.infraction!.name)} — ${escapeMarkdown(section.infraction!.penalty)}`);
+/** Step 2: pick the infraction of a class; at Regular REL each says which JAR section answers it. */
+export function classView(
+  version: DocVersionSummary,
+  className: string,
+  members: StoredSection[],
+  walk: PenaltyWalk,
+  settings: CommandSettings,
+  jarTitleFor?: (section: StoredSection) => string,
+): Reply {
+  const lines = members.map((section) => {
+    const answer = walk.rel === 'regular' && jarTitleFor ? `JAR: ${escapeMarkdown(jarTitleFor(section))}` : escapeMarkdown(section.infraction!.penalty);
+    return `**${section.number}** ${escapeMarkdown(section.infraction!.name)} — ${answer}`;
+  });
   return {
     embeds: [
       {
         title: shorten(`Penalty walker — ${className}`, LIMITS.title),
         url: settings.docsPageUrl,
-        description: lines.join('\n'),
+        description: `${relLine(walk.rel)}\n\n${lines.join('\n')}`,
         color: COLORS.document,
         footer: docFooter(version.kind, version.effectiveDate),
       },
     ],
-    components: [actionRow(infractionSelect(walk, members, 'Pick the infraction')), actionRow(button(penaltyId(walk, 'start'), '◀ Classes'))],
+    components: [
+      actionRow(infractionSelect(walk, members, 'Pick the infraction')),
+      actionRow(button(penaltyId(walk, 'start'), '◀ Classes')),
+      relButtons(walk, 'class', className),
+    ],
   };
 }
 
-/** A part as fields of at most 1024 characters: the first under the part's label, the rest "(continued)". */
-function partFields(label: string, text: string | undefined): APIEmbedField[] {
-  const value = text ? escapeMarkdown(text) : 'None.';
-  return splitText(value, LIMITS.fieldValue).map((piece, index) => ({ name: index === 0 ? label : `${label} (continued)`, value: piece }));
+/** A labelled part as page blocks, its lists kept as lists. */
+function partBlocks(label: string, text: string | undefined): string[] {
+  const [first = 'None.', ...rest] = text ? textBlocks(text) : [];
+  return [`**${label}**\n${first}`, ...rest];
 }
 
-/** Step 3: one infraction's penalty, additional remedy, upgrade and downgrade, with the full section a button away. */
-export function infractionView(version: DocVersionSummary, section: StoredSection, classMembers: StoredSection[], walk: PenaltyWalk, settings: CommandSettings): Reply {
+/** The paragraphs of an infraction that speak of Professional REL: where the IPG sets it apart. */
+function professionalNotes(section: StoredSection): string[] {
+  return section.text.split('\n').filter((paragraph) => /\bProfessional\b/.test(paragraph) && /\bREL\b|Rules Enforcement Level/.test(paragraph));
+}
+
+/** The page `page` of `blocks`, with the number of pages and the page it really is (clamped). */
+function pageOf(blocks: string[], page: number): { text: string; page: number; pages: number } {
+  const pages = paginate(blocks, PAGE_BUDGET);
+  const current = Math.min(Math.max(page, 0), pages.length - 1);
+  return { text: pages[current]!, page: current, pages: pages.length };
+}
+
+function pageButtons(walk: PenaltyWalk, number: string, page: number, pages: number): ActionRow[] {
+  if (pages <= 1) return [];
+  return [
+    actionRow(
+      button(penaltyId(walk, 'page', number, String(page - 1)), '◀ Page', { disabled: page === 0 }),
+      button(penaltyId(walk, 'page', number, String(page + 1)), 'Page ▶', { disabled: page === pages - 1, style: ButtonStyle.Primary }),
+    ),
+  ];
+}
+
+function backButtons(walk: PenaltyWalk, section: StoredSection) {
+  const infraction = section.infraction!;
+  return [button(penaltyId(walk, 'class', infraction.class), `◀ ${infraction.class}`), button(penaltyId(walk, 'start'), '◀ Classes')];
+}
+
+/**
+ * Step 3 at Competitive or Professional REL: the penalty first, then the whole definition,
+ * additional remedy, upgrade and downgrade, paged; at Professional what the IPG sets apart for it.
+ */
+export function infractionView(
+  version: DocVersionSummary,
+  section: StoredSection,
+  classMembers: StoredSection[],
+  walk: PenaltyWalk,
+  settings: CommandSettings,
+  page = 0,
+): Reply {
   const infraction = section.infraction!;
   const { parts } = infraction;
-  const fields: APIEmbedField[] = [
-    { name: 'Penalty', value: `**${escapeMarkdown(infraction.penalty)}**`, inline: true },
-    ...partFields(PART_LABELS.additionalRemedy, parts.additionalRemedy),
-    ...partFields(PART_LABELS.upgrade, parts.upgrade),
-    ...(parts.downgrade ? partFields(PART_LABELS.downgrade, parts.downgrade) : []),
-    { name: 'Regular REL', value: REGULAR_REL_NOTE },
+  const professional = walk.rel === 'professional' ? professionalNotes(section) : [];
+  const blocks = [
+    `${relLine(walk.rel)}\n**Penalty: ${escapeMarkdown(infraction.penalty)}**`,
+    ...(walk.rel === 'professional'
+      ? professional.length > 0
+        ? [`**At Professional REL**\n${professional.map(escapeMarkdown).join('\n')}`]
+        : ['The IPG sets this infraction no differently at Professional REL.']
+      : []),
+    ...partBlocks(PART_LABELS.definition, parts.definition),
+    ...partBlocks(PART_LABELS.additionalRemedy, parts.additionalRemedy),
+    ...partBlocks(PART_LABELS.upgrade, parts.upgrade),
+    ...(parts.downgrade ? partBlocks(PART_LABELS.downgrade, parts.downgrade) : []),
+    ...(walk.rel === 'competitive' ? [REGULAR_REL_NOTE] : []),
   ];
-  const definition = parts.definition ? `**${PART_LABELS.definition}:** ${shorten(escapeMarkdown(parts.definition.replace(/\n/g, ' ')), DEFINITION_PREVIEW)}` : '';
+  const shown = pageOf(blocks, page);
   return {
     embeds: [
       {
         title: shorten(`${sectionLabel(version.kind, section.number)} · ${section.title}`, LIMITS.title),
         url: settings.docsPageUrl,
-        ...(definition ? { description: definition } : {}),
+        description: shown.text,
         color: COLORS.document,
-        fields,
-        footer: docFooter(version.kind, version.effectiveDate),
+        footer: docFooter(version.kind, version.effectiveDate, shown.page, shown.pages),
       },
     ],
     components: [
       actionRow(infractionSelect(walk, classMembers, `Another ${infraction.class}`)),
+      ...pageButtons(walk, section.number, shown.page, shown.pages),
+      actionRow(button(openSectionId(version.kind, walk.ownerId, section.number, walk.at), 'Full section', { style: ButtonStyle.Primary }), ...backButtons(walk, section)),
+      relButtons(walk, 'infraction', section.number),
+    ],
+  };
+}
+
+/** What Regular REL's answer to an infraction is made of (docs-db/lookup/regular-rel.ts finds it). */
+export interface RegularRelView {
+  ipg: DocVersionSummary;
+  jar: DocVersionSummary;
+  /** The IPG infraction picked. */
+  section: StoredSection;
+  /** The JAR section that answers it, with its text. */
+  jarSection: StoredSection;
+  reason: string;
+  /** What the JAR says about the error being repeated; empty when it says nothing. */
+  repeated: string[];
+}
+
+/**
+ * Step 3 at Regular REL: the JAR's fix for the infraction picked (the whole section), what the JAR
+ * says about repeats, why this section, and a button to the IPG's version for comparison.
+ */
+export function regularRelView(view: RegularRelView, classMembers: StoredSection[], walk: PenaltyWalk, settings: CommandSettings, page = 0): Reply {
+  const { ipg, jar, section, jarSection, reason, repeated } = view;
+  const infraction = section.infraction!;
+  const blocks = [
+    `${relLine('regular')}\n\n**${escapeMarkdown(jarSection.title)}**`,
+    ...textBlocks(jarSection.text),
+    ...(repeated.length > 0 ? [`**If it happens again**\n${repeated.map(escapeMarkdown).join(' ')}`] : []),
+    `**Why this section**\n${escapeMarkdown(reason)}`,
+    `At Competitive REL the IPG’s penalty would be **${escapeMarkdown(infraction.penalty)}**: the button below shows it.`,
+  ];
+  const shown = pageOf(blocks, page);
+  return {
+    embeds: [
+      {
+        title: shorten(`Regular REL · ${infraction.name} (${sectionLabel(ipg.kind, section.number)})`, LIMITS.title),
+        url: settings.docsPageUrl,
+        description: shown.text,
+        color: COLORS.document,
+        footer: sourceFooter(`Judging at Regular REL, effective ${jar.effectiveDate} · IPG ${ipg.effectiveDate}`, shown.page, shown.pages),
+      },
+    ],
+    components: [
+      actionRow(infractionSelect(walk, classMembers, `Another ${infraction.class}`)),
+      ...pageButtons(walk, section.number, shown.page, shown.pages),
       actionRow(
-        button(openSectionId(version.kind, walk.ownerId, section.number, walk.at), 'Full section', { style: ButtonStyle.Primary }),
-        button(penaltyId(walk, 'class', infraction.class), `◀ ${infraction.class}`),
-        button(penaltyId(walk, 'start'), '◀ Classes'),
+        button(penaltyId({ ...walk, rel: 'competitive' }, 'infraction', section.number), 'IPG version', { style: ButtonStyle.Primary }),
+        button(openSectionId('jar', walk.ownerId, sectionKey(jarSection), walk.at), 'Full JAR section'),
+        ...backButtons(walk, section),
       ),
     ],
   };

@@ -7,10 +7,12 @@ import { foldTitle } from '../fold-title.js';
 import { loadShorthand, shorthandKey, type ShorthandEntry } from './shorthand.js';
 import type { DocSection, TournamentDocument } from '../tournament-document.js';
 
-/** "2.5", "2.5.", "§ 2.5", "IPG 2.5", "section 10", "MTR 10.4". */
-const NUMBER_QUERY = /^(?:(?:mtr|ipg)\s*)?(?:section\s*|§\s*)?(\d{1,2}(?:\.\d{1,2})?)\.?$/i;
+/** "2.5", "2.5.", "§ 2.5", "IPG 2.5", "section 10", "MTR 10.4", "DIPG 3.2". */
+const NUMBER_QUERY = /^(?:(?:d?mtr|d?ipg)\s*)?(?:section\s*|§\s*)?(\d{1,2}(?:\.\d{1,2})?)\.?$/i;
 /** "Appendix B", "app. b", "B". */
-const APPENDIX_QUERY = /^(?:(?:mtr|ipg)\s*)?(?:appendix\s*|app\.?\s*)?([a-z])$/i;
+const APPENDIX_QUERY = /^(?:(?:d?mtr|d?ipg)\s*)?(?:appendix\s*|app\.?\s*)?([a-z])$/i;
+/** A title's start this long names it, even cut mid-word. */
+const MIN_PREFIX_LENGTH = 20;
 /** Shorthand shorter than this is matched exactly: "MT" must not be taken for "MC". */
 const MIN_FUZZY_LENGTH = 5;
 
@@ -56,12 +58,18 @@ export interface SectionShorthand {
   spellings: string[];
 }
 
-/** The shorthand of this document's kind, each entry tied to the section whose title it names (entries naming no section are left out). */
+/**
+ * The shorthand of this document's kind, each entry tied to the section whose title it names, or
+ * failing that whose title starts with its words (the JAR's long titles); entries naming no section are left out.
+ */
 export function shorthandFor(doc: TournamentDocument, entries: ShorthandEntry[] = loadShorthand()): SectionShorthand[] {
   return entries.flatMap((entry) => {
     if (entry.doc !== doc.kind) return [];
     const title = foldTitle(entry.title);
-    const section = doc.sections.find((candidate) => sectionNames(candidate).some((name) => foldTitle(name) === title));
+    const names = (candidate: DocSection) => sectionNames(candidate).map(foldTitle);
+    const section =
+      doc.sections.find((candidate) => names(candidate).includes(title)) ??
+      doc.sections.find((candidate) => names(candidate).some((name) => name.startsWith(`${title} `)));
     return section ? [{ section, spellings: entry.shorthand }] : [];
   });
 }
@@ -87,8 +95,10 @@ function closestByName(doc: TournamentDocument, folded: string, shorthand: Secti
     const candidate = foldTitle(name);
     const tolerance = typoTolerance(folded.length);
     const distance = editDistance(folded, candidate, tolerance);
-    // Words typed in the title's order ("rule violation") rank just after a one-letter typo.
-    const contained = folded.length >= 4 && ` ${candidate} `.includes(` ${folded} `) ? 1.5 : Infinity;
+    // Words typed in the title's order ("rule violation") rank just after a one-letter typo; so does
+    // the start of a long title cut anywhere (a 100-character autocomplete value of a JAR title).
+    const contained =
+      (folded.length >= 4 && ` ${candidate} `.includes(` ${folded} `)) || (folded.length >= MIN_PREFIX_LENGTH && candidate.startsWith(folded)) ? 1.5 : Infinity;
     const score = Math.min(distance <= tolerance ? distance : Infinity, contained);
     if (score < bestScore) {
       best = section;

@@ -6,11 +6,14 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { projectPath } from '../../common/project-path.js';
 import { foldTitle } from '../fold-title.js';
-import type { DocKind } from '../tournament-document.js';
+import { DOC_KINDS, type DocKind } from '../tournament-document.js';
 
 const ShorthandEntrySchema = z.object({
-  doc: z.enum(['mtr', 'ipg']),
-  /** The section's title, or an IPG infraction's name after the dash ("Game Rule Violation"). */
+  doc: z.enum(DOC_KINDS as [DocKind, ...DocKind[]]),
+  /**
+   * The section's title, or an IPG infraction's name after the dash ("Game Rule Violation"); a
+   * JAR situation by the words its title starts with ("A player forgets a triggered ability").
+   */
   title: z.string().trim().min(1),
   shorthand: z.array(z.string().trim().min(1)).min(1),
   /** Where the shorthand comes from. */

@@ -30,7 +30,7 @@ const LOOKAHEAD = 3;
 const MAX_TITLE_WORDS = 10;
 
 /** "1.1\tTournament Types", "2. GAME PLAY ERRORS", "Appendix B—Time Limits" → its number and title; null for other text. */
-function parseHeading(text: string): Heading | null {
+export function parseHeading(text: string): Heading | null {
   const section = SECTION.exec(text);
   if (section) return { number: section[1]!, level: 'section', title: section[2]!.trim() };
   const chapter = CHAPTER.exec(text);

@@ -3,7 +3,8 @@
  * with its class, its penalty and its Definition, Examples, Philosophy, Additional Remedy,
  * Upgrade and Downgrade.
  */
-import { outlineDocument, type OutlineSection } from './document-outline.js';
+import type { OutlineSection } from './document-outline.js';
+import { outlineSections } from './numbered-outline.js';
 import { findEffectiveDate } from './effective-date.js';
 import type { DocSection, Infraction, InfractionParts, TournamentDocument } from '../tournament-document.js';
 import { unrecognisedDocument } from './unrecognised-document.js';
@@ -12,7 +13,7 @@ import { unrecognisedDocument } from './unrecognised-document.js';
 const PENALTIES = ['No Penalty', 'Warning', 'Game Loss', 'Match Loss', 'Disqualification'] as const;
 
 /** "Game Play Error — Missed Trigger": class, dash, name. */
-const INFRACTION_HEADING = /^(.+?)\s+[—–]\s+(.+)$/u;
+const INFRACTION_HEADING = /^(.+?)\s*[—–]\s+(.+)$/u;
 const PART_HEADINGS: Record<string, keyof InfractionParts> = {
   definition: 'definition',
   examples: 'examples',
@@ -23,13 +24,16 @@ const PART_HEADINGS: Record<string, keyof InfractionParts> = {
 /** Upgrades and downgrades are paragraphs labelled inline: "Upgrade: If the offense…". */
 const LABELLED_PART = /^(upgrade|downgrade)\s*:\s*/i;
 
-/** Parses the paragraphs of an IPG (from any source: PDF, pdftotext, Markdown); throws a UserError when they are not one. */
-export function parseIpg(paragraphs: string[]): TournamentDocument {
+/**
+ * Parses the paragraphs of an IPG (from any source: PDF, pdftotext, Markdown, HTML), or of the
+ * Digital IPG (`kind` dipg, which has no table of contents); throws a UserError when they are not one.
+ */
+export function parseIpg(paragraphs: string[], kind: 'ipg' | 'dipg' = 'ipg'): TournamentDocument {
   const effectiveDate = findEffectiveDate(paragraphs);
   if (!effectiveDate) throw unrecognisedDocument('the Infraction Procedure Guide cover has no "Effective <Month D, YYYY>" line');
-  const outline = outlineDocument(paragraphs);
+  const outline = outlineSections(paragraphs);
   if (!outline) throw unrecognisedDocument('the Infraction Procedure Guide has no table of contents to find the sections by');
-  return { kind: 'ipg', effectiveDate, sections: outline.map(toSection) };
+  return { kind, effectiveDate, sections: outline.map(toSection) };
 }
 
 function toSection(section: OutlineSection): DocSection {
@@ -64,6 +68,9 @@ function splitPenalty(section: OutlineSection): HeadingWithPenalty | null {
   if (besideHeading) return { title: head!, penalty: besideHeading, body: section.paragraphs };
   const suffix = PENALTIES.find((penalty) => head!.endsWith(` ${penalty}`));
   if (suffix) return { title: head!.slice(0, -suffix.length).trim(), penalty: suffix, body: section.paragraphs };
+  // The Digital IPG prints it in brackets: "Tournament Error — Slow Play (Warning)".
+  const bracketed = PENALTIES.find((penalty) => head!.endsWith(`(${penalty})`));
+  if (bracketed) return { title: head!.slice(0, -bracketed.length - 2).trim(), penalty: bracketed, body: section.paragraphs };
   const [first, ...rest] = section.paragraphs;
   if (first !== undefined && isPenalty(first.trim())) return { title: head!, penalty: first.trim(), body: rest };
   return null;

@@ -11,7 +11,7 @@ import { titleBoost } from '../../rules-db/search/rank-rules.js';
 import { rankIndex } from '../../rules-db/search/ranked-index.js';
 import { matchedWords } from '../../rules-db/search/search-rules.js';
 import { parseQuery } from '../../rules-db/search/search-query.js';
-import type { DocKind } from '../tournament-document.js';
+import { DOC_KINDS, type DocKind } from '../tournament-document.js';
 import { docVersionAt, type DocVersionSummary } from '../store/doc-versions.js';
 import { sectionIndex } from './section-index.js';
 
@@ -38,14 +38,14 @@ const OVERVIEW_LEVELS = new Set(['front', 'chapter']);
 const OVERVIEW_SLACK = 5;
 
 /**
- * The versions a search covers: `doc`'s in effect at `at`, or both documents' (either may be
- * missing, not both). Throws the UserError of docVersionAt when there is nothing to search.
+ * The versions a search covers: `doc`'s in effect at `at`, or every tournament document's (any may
+ * be missing, not all). Throws the UserError of docVersionAt when there is nothing to search.
  */
 export function searchableVersions(db: ContentDb, doc: DocKind | undefined, at?: string): DocVersionSummary[] {
   if (doc) return [docVersionAt(db, doc, at)];
   const versions: DocVersionSummary[] = [];
   let firstError: unknown;
-  for (const kind of ['mtr', 'ipg'] as const) {
+  for (const kind of DOC_KINDS) {
     try {
       versions.push(docVersionAt(db, kind, at));
     } catch (error) {

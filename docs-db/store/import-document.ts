@@ -8,7 +8,7 @@ import { foldTitle } from '../fold-title.js';
 import { parseTournamentDocument } from '../parse/parse-tournament-document.js';
 import type { TournamentDocument } from '../tournament-document.js';
 import { docIndexText } from './index-text.js';
-import { DOC_TITLES } from '../tournament-document.js';
+import { DOC_KINDS, DOC_TITLES } from '../tournament-document.js';
 import { findDocVersion, findDocVersionBySha256, type DocVersionSummary } from './doc-versions.js';
 import { reviewDocumentReplacement, storedSectionContents } from './review-replacement.js';
 
@@ -25,8 +25,8 @@ function fileNameOf(source: string): string {
   return decodeURIComponent(path.split(/[\\/]/).pop() || source);
 }
 
-/** The kinds MTR and IPG files are kept under in imported_files: the documents' own kinds. */
-export const DOC_FILE_KINDS = ['mtr', 'ipg'];
+/** The kinds tournament documents' files are kept under in imported_files: the documents' own kinds. */
+export const DOC_FILE_KINDS: string[] = [...DOC_KINDS];
 
 /** Where an imported document came from; `bytes` are kept in imported_files (absent for documents built in code). */
 export interface DocOrigin {

@@ -12,6 +12,7 @@ import { sectionCandidates } from '../lookup/section-candidates.js';
 import { shorthandTitle } from '../lookup/shorthand.js';
 import {
   DOC_TITLES,
+  type DocKind,
   type DocSection,
   type InfractionParts,
   type SectionLevel,
@@ -104,7 +105,14 @@ export function requireSection(db: ContentDb, version: DocVersionSummary, query:
   const section = resolveSection(db, version, query);
   if (section) return section;
   const suggestions = sectionCandidates(documentOutline(db, version), query, 3).map((candidate) => candidate.name);
-  const example = version.kind === 'ipg' ? 'a number such as 2.5, a name such as "Game Rule Violation", or shorthand such as GRV' : 'a number such as 4.2 or a title such as "Tournament Shortcuts"';
+  const examples: Record<DocKind, string> = {
+    ipg: 'a number such as 2.5, a name such as "Game Rule Violation", or shorthand such as GRV',
+    dipg: 'a number such as 2.3 or a name such as "Slow Play"',
+    mtr: 'a number such as 4.2 or a title such as "Tournament Shortcuts"',
+    dmtr: 'a number such as 2.3 or a title such as "Play/Draw Rule"',
+    jar: 'words of a title such as "Serious Problems" or shorthand such as "missed trigger"',
+  };
+  const example = examples[version.kind];
   throw new UserError(
     'section-not-found',
     `No section "${query.trim()}" in the ${DOC_TITLES[version.kind]} effective ${version.effectiveDate}. ` +
@@ -141,9 +149,13 @@ export function documentOutline(db: ContentDb, version: DocVersionSummary): Docu
   return outline;
 }
 
-/** The numbered sections of chapter `chapter` ("4" → 4.1, 4.2, …), in order, without their text. */
-export function sectionsOfChapter(db: ContentDb, version: DocVersionSummary, chapter: string): StoredSection[] {
-  return documentOutline(db, version).sections.filter(
-    (section) => section.level === 'section' && section.number.startsWith(`${chapter}.`),
-  );
+/**
+ * The sections of a chapter, in order, without their text: by number ("4" → 4.1, 4.2, …), or for an
+ * unnumbered one (a part of the JAR: "Common Issues") the sections after it up to the next chapter.
+ */
+export function sectionsOfChapter(db: ContentDb, version: DocVersionSummary, chapter: Pick<StoredSection, 'number' | 'position'>): StoredSection[] {
+  const sections = documentOutline(db, version).sections;
+  if (chapter.number !== '') return sections.filter((section) => section.level === 'section' && section.number.startsWith(`${chapter.number}.`));
+  const next = sections.findIndex((section) => section.position > chapter.position && section.level !== 'section');
+  return sections.slice(chapter.position + 1, next < 0 ? undefined : next).filter((section) => section.level === 'section');
 }

@@ -1,4 +1,4 @@
-/** Finding the MTR and IPG PDFs linked from Wizards' rules-documents page. */
+/** Finding the MTR, IPG and JAR PDFs linked from Wizards' rules-documents page. */
 import type { DocKind } from '../tournament-document.js';
 
 /** The default page listing the current tournament documents. */
@@ -15,7 +15,11 @@ const ANCHOR = /<a\b[^>]*?\bhref\s*=\s*["']([^"']+)["'][^>]*>([\s\S]*?)<\/a>/gi;
 const BARE_PDF_URL = /https?:\/\/[^"'\s<>()]+?\.pdf(?:[?#][^"'\s<>()]*)?(?=["'\s<>()]|$)/gi;
 const MTR = /\bmtr\b|\btournament rules\b/i;
 const IPG = /\bipg\b|\binfraction procedure\b/i;
-/** The Digital MTR and IPG (Arena, MTGO) are other documents. */
+const JAR = /\bjar\b|\bjudging at regular\b/i;
+/**
+ * The Digital MTR and IPG (Arena, MTGO) are published elsewhere (magic.gg) and imported by hand; a
+ * link to one here is left alone rather than taken for the tabletop document.
+ */
 const OTHER_DOCUMENT = /\bdigital\b|\bdmtr\b|\bdipg\b/i;
 
 /** File name and link text as words: "MTG_MTR_2025Apr21_EN.pdf" → "MTG MTR 2025Apr21 EN pdf". */
@@ -27,16 +31,14 @@ function describe(url: string, text: string): string {
 function classify(url: string, text: string): DocKind | null {
   const words = describe(url, text);
   if (OTHER_DOCUMENT.test(words)) return null;
-  const mtr = MTR.test(words);
-  const ipg = IPG.test(words);
-  if (mtr === ipg) return null;
-  return mtr ? 'mtr' : 'ipg';
+  const named = (['mtr', 'ipg', 'jar'] as const).filter((kind) => ({ mtr: MTR, ipg: IPG, jar: JAR })[kind].test(words));
+  return named.length === 1 ? named[0]! : null;
 }
 
 /**
- * The PDFs `html` links whose file name or link text names the Magic Tournament Rules (MTR) or
- * the Infraction Procedure Guide (IPG), each once, in page order; other documents (Judging at
- * Regular REL, the digital versions, the CR) are left out.
+ * The PDFs `html` links whose file name or link text names the Magic Tournament Rules (MTR), the
+ * Infraction Procedure Guide (IPG) or Judging at Regular REL (JAR), each once, in page order; other
+ * documents (the digital versions, the CR) are left out.
  * @example findDocumentLinks('<a href="/MTG_IPG_2024Sep23_EN.pdf">IPG</a>', 'https://wpn.wizards.com/en/rules-documents')
  *   // [{ kind: 'ipg', url: 'https://wpn.wizards.com/MTG_IPG_2024Sep23_EN.pdf' }]
  */

@@ -1,4 +1,4 @@
-/** `docs update`: find the MTR and IPG PDFs on Wizards' rules-documents page, import what is new. */
+/** `docs update`: find the MTR, IPG and JAR PDFs on Wizards' rules-documents page, import what is new. */
 import type { ContentDb } from '../../database/open-database.js';
 import { downloadBytes, type DownloadOptions } from '../../common/download.js';
 import { isUserError, UserError } from '../../common/user-error.js';
@@ -9,7 +9,7 @@ import { importDocumentFile, type DocImportResult } from '../store/import-docume
 export type DocUpdateOutcome = DocumentLink & ({ ok: true; result: DocImportResult } | { ok: false; error: UserError });
 
 /**
- * Downloads every MTR and IPG PDF linked from `pageUrl` and imports each in its own transaction;
+ * Downloads every MTR, IPG and JAR PDF linked from `pageUrl` and imports each in its own transaction;
  * one bad file does not stop the others. Throws a UserError when the page itself fails or links none.
  */
 export async function updateFromDocumentsPage(db: ContentDb, pageUrl: string, options: DownloadOptions = {}): Promise<DocUpdateOutcome[]> {

@@ -31,8 +31,8 @@ describe('arbiter search', () => {
   });
 
   it.each([
-    [['--json'], 'Error: Give some words to search for. Usage: arbiter search <words> [--doc cr|mtr|ipg|all] [--limit N] [--at YYYY-MM-DD] [--json]\n'],
-    [['trample', '--doc', 'jar'], 'Error: --doc "jar" must be cr, mtr, ipg or all. Usage: arbiter search <words> [--doc cr|mtr|ipg|all] [--limit N] [--at YYYY-MM-DD] [--json]\n'],
+    [['--json'], 'Error: Give some words to search for. Usage: arbiter search <words> [--doc cr|mtr|ipg|jar|dmtr|dipg|all] [--limit N] [--at YYYY-MM-DD] [--json]\n'],
+    [['trample', '--doc', 'crd'], 'Error: --doc "crd" must be cr, mtr, ipg, jar, dmtr, dipg or all. Usage: arbiter search <words> [--doc cr|mtr|ipg|jar|dmtr|dipg|all] [--limit N] [--at YYYY-MM-DD] [--json]\n'],
   ])('refuses %j with a sentence saying what works', async (args, message) => {
     const run = await search(...args);
     expect(run.code).toBe(1);

@@ -16,9 +16,11 @@ describe('/ipg', () => {
     expect(embeds[0]).toMatchObject({
       title: 'IPG 2.5 · Game Play Error — Game Rule Violation',
       url: 'https://wpn.wizards.com/en/rules-documents',
-      fields: [{ name: 'Penalty', value: '**Warning**', inline: true }],
       footer: { text: 'Infraction Procedure Guide, effective 2024-09-23' },
     });
+    // Regression (issue 17): the penalty was a field, which Discord shows under the whole section.
+    expect(embeds[0]!.description).toMatch(/^\*\*Penalty: Warning\*\*\n\n\*\*Definition\*\*\n/);
+    expect(embeds[0]!.fields).toBeUndefined();
   });
 
   it('shows an infraction’s parts as labelled blocks in the IPG’s order', async () => {
@@ -35,7 +37,7 @@ describe('/ipg', () => {
     const second = await bot.press(buttons(first)['Page ▶']!);
     expect(second.edit).toBe(true);
     expect(second.payload.embeds[0]!.footer!.text).toMatch(/Page 2\//);
-    expect(second.payload.embeds[0]!.fields).toEqual([{ name: 'Penalty', value: '**No Penalty**', inline: true }]);
+    expect(second.payload.embeds[0]!.description).toMatch(/^\*\*Penalty: No Penalty\*\* \(continued\)\n\n/);
     expect(limitViolations(second.payload)).toEqual([]);
   });
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { limitViolations } from '../../commands/payload/discord-limits.js';
-import { runAutocomplete } from '../../commands/framework/dispatch.js';
+import { runAutocomplete, runCommand } from '../../commands/framework/dispatch.js';
 import { docVersionAt } from '../../docs-db/store/doc-versions.js';
 import { documentOutline } from '../../docs-db/store/section-queries.js';
 import { createDocsTestDb } from '../support/docs-db-fixture.js';
 import { buttons, registry, selectMenu, slashHarness } from '../support/run-slash.js';
 
-const db = await createDocsTestDb(['ipg2024Pdf', 'ipg2021Pdf']);
+const db = await createDocsTestDb(['ipg2024Pdf', 'ipg2021Pdf', 'jar2024Html']);
 const bot = slashHarness(db);
 const REGULAR_REL = /Regular REL.*Judging at Regular REL/;
 
@@ -32,24 +32,50 @@ describe('/penalty', () => {
     const infraction = await bot.press(selectMenu(chosenClass.payload)!.custom_id, { values: ['2.3'] });
     const embed = infraction.payload.embeds[0]!;
     expect(embed.title).toBe('IPG 2.3 · Game Play Error — Hidden Card Error');
-    expect(embed.fields!.map((field) => field.name)).toEqual(['Penalty', 'Additional Remedy', 'Additional Remedy (continued)', 'Additional Remedy (continued)', 'Upgrade', 'Regular REL']);
-    expect(embed.fields![0]).toEqual({ name: 'Penalty', value: '**Warning**', inline: true });
-    expect(embed.fields!.at(-1)!.value).toMatch(REGULAR_REL);
+    const description = embed.description!;
+    expect(description).toMatch(/^\*\*Competitive REL\*\* — the IPG’s penalties\.\n\*\*Penalty: Warning\*\*/);
+    const labels = ['**Definition**', '**Additional Remedy**', '**Upgrade**'].map((label) => description.indexOf(label));
+    expect(labels.every((position, index) => position > 0 && (index === 0 || position > labels[index - 1]!))).toBe(true);
     expect(limitViolations(infraction.payload)).toEqual([]);
   });
 
-  it('gives the whole additional remedy, split over fields but never cut', async () => {
-    const embed = (await bot.slash('/penalty GRV')).embeds[0]!;
-    const remedy = embed.fields!.filter((field) => field.name.startsWith('Additional Remedy')).map((field) => field.value).join('\n');
-    expect(remedy.replace(/\\/g, '')).toContain('If damage assignment order has not been declared, the appropriate player chooses that order.');
-    expect(remedy).toMatch(/both players will have committed a Game Rule Violation\.$/);
+  it('shows the whole definition with its list as a list, paged, never cut (regression: "A triggered ability that ca…")', async () => {
+    const first = await bot.slash('/penalty infraction:missed trigger');
+    const description = first.embeds[0]!.description!;
+    expect(description).not.toContain('…');
+    expect(description).toContain('\n• A triggered ability that requires its controller to choose targets');
+    expect(description).toContain('\n• A triggered ability that changes the rules of the game:');
+    const pages = [description];
+    let current = first;
+    while (buttons(current)['Page ▶']) {
+      current = (await bot.press(buttons(current)['Page ▶']!)).payload;
+      pages.push(current.embeds[0]!.description!);
+      expect(limitViolations(current)).toEqual([]);
+    }
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.join('\n')).toContain('**Additional Remedy**\n');
+    expect(current.embeds[0]!.footer!.text).toBe(`Infraction Procedure Guide, effective 2024-09-23 · Page ${pages.length}/${pages.length}`);
+  });
+
+  it('gives the whole additional remedy, never cut', async () => {
+    const pages: string[] = [];
+    let current = await bot.slash('/penalty GRV');
+    pages.push(current.embeds[0]!.description!);
+    while (buttons(current)['Page ▶']) {
+      current = (await bot.press(buttons(current)['Page ▶']!)).payload;
+      pages.push(current.embeds[0]!.description!);
+    }
+    const text = pages.join('\n').replace(/\\/g, '');
+    expect(text).toContain('If damage assignment order has not been declared, the appropriate player chooses that order.');
+    expect(text).toMatch(/both players will have committed a Game Rule Violation\./);
   });
 
   it('shows a downgrade where there is one, and "None." where there is no upgrade', async () => {
-    const embed = (await bot.slash('/penalty infraction:outside assistance')).embeds[0]!;
-    expect(embed.fields!.map((field) => [field.name, field.value.slice(0, 5)])).toEqual([
-      ['Penalty', '**Mat'], ['Additional Remedy', 'None.'], ['Upgrade', 'None.'], ['Downgrade', expect.any(String)], ['Regular REL', expect.any(String)],
-    ]);
+    const description = (await bot.slash('/penalty infraction:outside assistance')).embeds[0]!.description!;
+    expect(description).toContain('**Penalty: Match Loss**');
+    expect(description).toContain('**Additional Remedy**\nNone.');
+    expect(description).toContain('**Upgrade**\nNone.');
+    expect(description).toContain('**Downgrade**\n');
   });
 
   it('opens the full section as a new message, and goes back to the class or the start', async () => {
@@ -90,6 +116,88 @@ describe('/penalty', () => {
     const choices = runAutocomplete(registry, 'penalty', { name: 'infraction', value: '' }, bot.context, () => bot.logged.push('autocomplete'));
     expect(choices).toHaveLength(23);
     expect(choices[0]).toEqual({ name: '2.1 Game Play Error — Missed Trigger (MT)', value: '2.1' });
+  });
+
+  it('logs nothing during all of this', () => {
+    expect(bot.logged).toEqual([]);
+  });
+});
+
+describe('/penalty at each REL', () => {
+  it('answers from Judging at Regular REL at Regular REL: the fix, what it says about repeats, and a button to the IPG version', async () => {
+    const reply = await bot.slash('/penalty infraction:missed trigger rel:regular');
+    const embed = reply.embeds[0]!;
+    expect(embed.title).toBe('Regular REL · Missed Trigger (IPG 2.1)');
+    expect(embed.footer!.text).toBe('Judging at Regular REL, effective 2024-09-23 · IPG 2024-09-23');
+    expect(embed.description).toContain('**A player forgets a triggered ability (one that uses the words');
+    expect(embed.description).toContain('If the ability includes the word “may,” assume the player chose not to perform it.');
+    expect(embed.description).toContain('**If it happens again**\nIf a player continues to repeat a mistake despite multiple reminders, you may warn them that the next occurrence will result in a Game Loss.');
+    expect(embed.description).toContain('**Why this section**');
+    expect(embed.description).not.toContain('Penalty: No Penalty');
+    expect(limitViolations(reply)).toEqual([]);
+
+    const ipg = await bot.press(buttons(reply)['IPG version']!);
+    expect(ipg.edit).toBe(true);
+    expect(ipg.payload.embeds[0]!.title).toBe('IPG 2.1 · Game Play Error — Missed Trigger');
+    expect(ipg.payload.embeds[0]!.description).toMatch(/^\*\*Competitive REL\*\*/);
+    const back = await bot.press(buttons(ipg.payload)['Regular REL']!);
+    expect(back.payload.embeds[0]!.title).toBe('Regular REL · Missed Trigger (IPG 2.1)');
+
+    const jar = await bot.press(buttons(reply)['Full JAR section']!);
+    expect(jar.edit).toBe(false);
+    expect(jar.payload.embeds[0]!.title).toMatch(/^JAR · A player forgets a triggered ability/);
+  });
+
+  it.each([
+    ['Looking at Extra Cards', 'A player sees a card in a library that they shouldn’t have seen', false],
+    ['Hidden Card Error', 'A player accidentally draws more cards or has more cards in their hand than they were supposed to', false],
+    ['Game Rule Violation', 'A player makes an in-game error not mentioned above', false],
+    ['Deck Problem', 'A player has illegal, insufficient, or another player’s cards in their deck', false],
+    ['Outside Assistance', 'General Unwanted Behaviors', true],
+    ['Slow Play', 'General Unwanted Behaviors', true],
+    ['Cheating', 'Serious Problems', false],
+  ])('leads %s to the JAR section “%s”', async (infraction, jarTitle, repeats) => {
+    const embed = (await bot.slash(`/penalty infraction:${infraction} rel:regular`)).embeds[0]!;
+    expect(embed.description).toContain(`**${jarTitle}**`);
+    if (jarTitle === 'General Unwanted Behaviors') {
+      expect(embed.description).toContain('**If it happens again**\nIt can be useful to reinforce this education with a Game Loss should the unwanted behaviour continue.');
+    }
+    // Serious Problems remove the player at once: no repeat to speak of.
+    if (jarTitle === 'Serious Problems') expect(embed.description).not.toContain('**If it happens again**');
+    expect(embed.description!.includes('**If it happens again**')).toBe(repeats || jarTitle.startsWith('A player'));
+  });
+
+  it('shows the walk at Regular REL with each infraction’s JAR section, and switches REL from any screen', async () => {
+    const start = await bot.slash('/penalty rel:regular');
+    expect(start.embeds[0]!.description).toMatch(/^\*\*Regular REL\*\* — the IPG’s penalties do not apply/);
+    const chosen = await bot.press(selectMenu(start)!.custom_id, { values: ['Tournament Error'] });
+    expect(chosen.payload.embeds[0]!.description).toContain('**3.3** Slow Play — JAR: General Unwanted Behaviors');
+    const professional = await bot.press(buttons(chosen.payload)['Professional REL']!);
+    expect(professional.payload.embeds[0]!.description).toMatch(/^\*\*Professional REL\*\* — the IPG’s penalties\./);
+    expect(professional.payload.embeds[0]!.description).toContain('**3.3** Slow Play — Warning');
+  });
+
+  it('gives the IPG penalty at Professional REL, saying the IPG sets it no differently there', async () => {
+    const description = (await bot.slash('/penalty infraction:HCE rel:professional')).embeds[0]!.description!;
+    expect(description).toMatch(/^\*\*Professional REL\*\* — the IPG’s penalties\.\n\*\*Penalty: Warning\*\*/);
+    expect(description).toContain('The IPG sets this infraction no differently at Professional REL.');
+    expect(description).not.toContain('At **Regular REL** the IPG does not apply');
+  });
+
+  it('defaults to the REL in the command settings (the server’s, once /settings sets it), else Competitive', async () => {
+    expect((await bot.slash('/penalty infraction:GRV')).embeds[0]!.description).toMatch(/^\*\*Competitive REL\*\*/);
+    const regularServer = { ...bot, context: { ...bot.context, settings: { ...bot.context.settings, defaultRel: 'regular' as const } } };
+    const reply = await runCommand(registry, 'penalty', { infraction: 'GRV' }, '111', regularServer.context, () => {});
+    expect(reply.embeds![0]!.title).toBe('Regular REL · Game Rule Violation (IPG 2.5)');
+  });
+
+  it('renders every infraction at Regular REL within Discord limits', async () => {
+    const infractions = documentOutline(db, docVersionAt(db, 'ipg')).sections.filter((section) => section.infraction);
+    for (const section of infractions) {
+      const reply = await bot.slash(`/penalty infraction:${section.number} rel:regular`);
+      expect(limitViolations(reply), section.number).toEqual([]);
+      expect(reply.embeds[0]!.title).toContain(section.infraction!.name);
+    }
   });
 
   it('logs nothing during all of this', () => {

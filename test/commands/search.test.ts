@@ -82,8 +82,8 @@ describe('/search', () => {
   });
 
   it('refuses an unknown doc', async () => {
-    const reply = await bot.slash('/search query:trample doc:jar');
-    expect(reply.embeds[0]!.description).toBe('/search — `doc`: choose cr, mtr, ipg or all.');
+    const reply = await bot.slash('/search query:trample doc:crd');
+    expect(reply.embeds[0]!.description).toBe('/search — `doc`: choose cr, mtr, ipg, jar, dmtr, dipg or all.');
   });
 
   it('logs nothing during all of this', () => {

@@ -1,9 +1,9 @@
-/** The MTR and IPG files in ../shared, parsed once per test file. Tests and benchmarks only. */
+/** The tournament documents in ../shared, parsed once per test file. Tests and benchmarks only. */
 import { readShared } from './shared-data.js';
 import { parseTournamentDocument } from '../../docs-db/parse/parse-tournament-document.js';
 import type { TournamentDocument } from '../../docs-db/tournament-document.js';
 
-/** Every MTR and IPG form in ../shared, by path relative to it. */
+/** Every form of every tournament document in ../shared, by path relative to it. */
 export const TOURNAMENT_FILES = {
   mtr2025Pdf: 'data/tournament/mtr-20250421.pdf',
   mtr2021Pdf: 'data/tournament/mtr-20210723.pdf',
@@ -13,6 +13,9 @@ export const TOURNAMENT_FILES = {
   ipg2024Pdftotext: 'data/cr/ipg-20240923.pdftotext.txt',
   mtr2009Text: 'data/cr/mtr-20090701.txt',
   ipg2019Markdown: 'data/cr/ipg-20190121.md',
+  jar2024Html: 'data/tournament/jar-20240923.html',
+  dmtr2021Html: 'data/tournament/digital-mtr-20211115.html',
+  dipg2021Html: 'data/tournament/digital-ipg-20211115.html',
 } as const;
 
 export type TournamentFile = keyof typeof TOURNAMENT_FILES;

@@ -26,7 +26,7 @@ describe('arbiter docs import / list / show / search', () => {
     ]);
     expect(run.stderr.split('\n')).toEqual([
       'Error: Cannot read /nonexistent/ipg.pdf: no such file.',
-      expect.stringMatching(/^Error: cr-20260116\.txt: This is not the Magic Tournament Rules or the Infraction Procedure Guide: it is the Comprehensive Rules/),
+      expect.stringMatching(/^Error: cr-20260116\.txt: This is not a tournament document Arbiter reads \(.*\): it is the Comprehensive Rules/),
       '',
     ]);
   });
@@ -106,11 +106,10 @@ describe('arbiter docs import / list / show / search', () => {
 
   it.each([
     [['show', 'ipg', 'xyzzy'], 'Error: No section "xyzzy" in the Infraction Procedure Guide effective 2024-09-23. Try a number such as 2.5, a name such as "Game Rule Violation", or shorthand such as GRV.\n'],
-    [['show', 'cr', '2.5'], 'Error: "cr" is not a document: use mtr (Magic Tournament Rules) or ipg (Infraction Procedure Guide). Usage: arbiter docs show <mtr|ipg> <section|name|shorthand> [--at YYYY-MM-DD] [--json]\n'],
-    [['show', 'ipg'], 'Error: Name a section, e.g. GRV or 2.5. Usage: arbiter docs show <mtr|ipg> <section|name|shorthand> [--at YYYY-MM-DD] [--json]\n'],
+    [['show', 'cr', '2.5'], 'Error: "cr" is not a document: use mtr (Magic Tournament Rules), ipg (Infraction Procedure Guide), jar (Judging at Regular REL), dmtr (Digital Magic Tournament Rules), dipg (Digital Infraction Procedure Guide). Usage: arbiter docs show <mtr|ipg|jar|dmtr|dipg> [section|name|shorthand] [--at YYYY-MM-DD] [--json]\n'],
     [['show', 'ipg', '2.5', '--at', 'yesterday'], 'Error: "yesterday" is not a date; use YYYY-MM-DD, e.g. 2025-04-21.\n'],
-    [['search'], 'Error: Give some words to search for. Usage: arbiter docs search <words> [--doc mtr|ipg] [--limit N] [--at YYYY-MM-DD] [--json]\n'],
-    [['search', 'trigger', '--doc', 'jar'], expect.stringMatching(/^Error: "jar" is not a document: use mtr/)],
+    [['search'], 'Error: Give some words to search for. Usage: arbiter docs search <words> [--doc mtr|ipg|jar|dmtr|dipg] [--limit N] [--at YYYY-MM-DD] [--json]\n'],
+    [['search', 'trigger', '--doc', 'cr'], expect.stringMatching(/^Error: "cr" is not a document: use mtr/)],
     [['import'], 'Error: Name at least one file or URL. Usage: arbiter docs import <file|url>... [--replace]\n'],
   ])('explains %j and exits 1', async (args, stderr) => {
     expect(await docs(...args)).toEqual({ code: 1, stdout: '', stderr });
@@ -149,6 +148,8 @@ describe('arbiter docs update (against a local server)', () => {
   const files: Record<string, Buffer> = {
     '/media/MTG_MTR_2025_Apr21_EN.pdf': readFileSync(MTR_PDF),
     '/media/MTG_IPG_2024Sep23_EN.pdf': readFileSync(IPG_PDF),
+    // No JAR PDF is kept in ../shared: its HTML conversion stands in, served under the PDF's name.
+    '/media/MTG_JAR_2024Sep23_EN.pdf': readFileSync(shared(TOURNAMENT_FILES.jar2024Html)),
   };
   const page = `<html><body>
     <a href="/media/MTG_MTR_2025_Apr21_EN.pdf">Magic: The Gathering Tournament Rules</a>
@@ -157,7 +158,7 @@ describe('arbiter docs update (against a local server)', () => {
     <a href="/media/MagicCompRules%2020260116.pdf">Comprehensive Rules</a>
   </body></html>`;
 
-  it('imports the MTR and IPG it links, then reports them unchanged, never fetching the other documents', async () => {
+  it('imports the MTR, IPG and JAR it links, then reports them unchanged, never fetching the other documents', async () => {
     server = await startLocalServer((request, response) => {
       const file = files[request.url ?? ''];
       if (request.url === '/rules-documents') response.end(page);
@@ -170,12 +171,13 @@ describe('arbiter docs update (against a local server)', () => {
       code: 0,
       stdout:
         `MTR 2025-04-21  104 sections  imported  ← ${server.url}/media/MTG_MTR_2025_Apr21_EN.pdf\n` +
-        `IPG 2024-09-23   36 sections  imported  ← ${server.url}/media/MTG_IPG_2024Sep23_EN.pdf\n`,
+        `IPG 2024-09-23   36 sections  imported  ← ${server.url}/media/MTG_IPG_2024Sep23_EN.pdf\n` +
+        `JAR 2024-09-23   10 sections  imported  ← ${server.url}/media/MTG_JAR_2024Sep23_EN.pdf\n`,
       stderr: '',
     });
     const second = await runArbiter(['docs', 'update', '--db', db], { env: { DOCS_PAGE_URL: `${server.url}/rules-documents` } });
     expect(second.code).toBe(0);
-    expect(second.stdout.match(/unchanged/g)).toHaveLength(2);
+    expect(second.stdout.match(/unchanged/g)).toHaveLength(3);
     expect(server.requests.filter((url) => url !== '/rules-documents')).toEqual([...Object.keys(files), ...Object.keys(files)]);
   });
 
@@ -189,8 +191,9 @@ describe('arbiter docs update (against a local server)', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr.split('\n')).toEqual([
-      expect.stringMatching(/^Error: MTG_MTR_2025_Apr21_EN\.pdf: This is not the Magic Tournament Rules or the Infraction Procedure Guide: it is an HTML page/),
+      expect.stringMatching(/^Error: MTG_MTR_2025_Apr21_EN\.pdf: This is not a tournament document Arbiter reads .*: it is an HTML page/),
       expect.stringMatching(/^Error: MTG_IPG_2024Sep23_EN\.pdf: This is not .*: it is an HTML page/),
+      expect.stringMatching(/^Error: MTG_JAR_2024Sep23_EN\.pdf: This is not .*: it is an HTML page/),
       '',
     ]);
     expect((await runArbiter(['docs', 'list', '--json', '--db', db])).stdout.trim()).toBe('[]');
@@ -206,7 +209,9 @@ describe('arbiter docs update (against a local server)', () => {
     expect(run).toEqual({
       code: 1,
       stdout: `IPG 2019-01-21   36 sections  imported  ← ${server.url}/media/MTG_IPG_2024Sep23_EN.pdf\n`,
-      stderr: `Error: Downloading ${server.url}/media/MTG_MTR_2025_Apr21_EN.pdf failed: HTTP 404.\n`,
+      stderr:
+        `Error: Downloading ${server.url}/media/MTG_MTR_2025_Apr21_EN.pdf failed: HTTP 404.\n` +
+        `Error: Downloading ${server.url}/media/MTG_JAR_2024Sep23_EN.pdf failed: HTTP 404.\n`,
     });
   });
 

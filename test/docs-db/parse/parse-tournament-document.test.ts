@@ -47,6 +47,9 @@ describe('parseTournamentDocument detection', () => {
     ['ipg2024Pdf', 'ipg', '2024-09-23'],
     ['ipg2024Pdftotext', 'ipg', '2024-09-23'],
     ['ipg2019Markdown', 'ipg', '2019-01-21'],
+    ['jar2024Html', 'jar', '2024-09-23'],
+    ['dmtr2021Html', 'dmtr', '2021-11-15'],
+    ['dipg2021Html', 'dipg', '2021-11-15'],
   ] as const)('recognises %s as %s effective %s', async (file: TournamentFile, kind, effectiveDate) => {
     const document = await sharedTournamentDocument(file);
     expect({ kind: document.kind, effectiveDate: document.effectiveDate }).toEqual({ kind, effectiveDate });

@@ -4,7 +4,7 @@ import { findDocumentLinks } from '../../../docs-db/update/find-document-links.j
 const PAGE = 'https://wpn.wizards.com/en/rules-documents';
 
 describe('findDocumentLinks', () => {
-  it('finds the MTR and IPG PDFs by file name or link text, and skips the JAR, the digital documents and the CR', () => {
+  it('finds the MTR, IPG and JAR PDFs by file name or link text, and skips the digital documents and the CR', () => {
     const html = `
       <a href="https://media.wizards.com/ContentResources/WPN/MTG_MTR_2025_Apr21_EN.pdf">Magic: The Gathering Tournament Rules</a>
       <a class="x" href="/docs/MTG_IPG_2024Sep23_EN.pdf"><span>Infraction Procedure Guide</span></a>
@@ -16,6 +16,7 @@ describe('findDocumentLinks', () => {
     expect(findDocumentLinks(html, PAGE)).toEqual([
       { kind: 'mtr', url: 'https://media.wizards.com/ContentResources/WPN/MTG_MTR_2025_Apr21_EN.pdf' },
       { kind: 'ipg', url: 'https://wpn.wizards.com/docs/MTG_IPG_2024Sep23_EN.pdf' },
+      { kind: 'jar', url: 'https://wpn.wizards.com/docs/MTG_JAR_2024Sep23_EN.pdf' },
       { kind: 'mtr', url: 'https://wpn.wizards.com/docs/download.pdf?id=7' },
     ]);
   });
