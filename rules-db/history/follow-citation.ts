@@ -10,6 +10,7 @@
 import type { ContentDb } from '../../database/open-database.js';
 import { listReleases, releaseAt, type ReleaseSummary } from '../store/release-queries.js';
 import { getRule } from '../store/rule-queries.js';
+import { lineageForward } from '../store/lineage-queries.js';
 import { isFillerWord } from '../search/filler-words.js';
 import { stem } from '../search/stem.js';
 import { followRuleNumber, type FollowedRuleNumber } from './follow-rule-number.js';
@@ -33,16 +34,25 @@ interface Holder {
 
 /** The distinct rules that had `number` in releases up to `last`, newest first. */
 function holders(db: ContentDb, releases: ReleaseSummary[], number: string, last: ReleaseSummary): Holder[] {
-  const found = new Map<string, Holder>();
+  const found: Holder[] = [];
+  let newer: ReleaseSummary | null = null; // the release after this one in the loop, if it had the number
   for (const release of releases) {
     if (release.effectiveDate > last.effectiveDate) continue;
     const rule = getRule(db, release, number);
-    if (!rule) continue;
+    if (!rule) {
+      newer = null;
+      continue;
+    }
+    // Kept under its number into the next release: the same holder as there, nothing to follow (most releases).
+    const step = newer ? lineageForward(db, release, number) : null;
+    const sameAsNewer = newer !== null && (step === null || step.number === number);
+    newer = release;
+    if (sameAsNewer) continue;
     const followed = followRuleNumber(db, number, { fromDate: release.effectiveDate, toDate: last.effectiveDate })!;
     const identity = followed.number ?? `removed ${followed.steps.at(-1)!.effectiveDate}`;
-    if (!found.has(identity)) found.set(identity, { release, identity, text: [rule.text, ...rule.examples].join('\n') });
+    if (!found.some((holder) => holder.identity === identity)) found.push({ release, identity, text: [rule.text, ...rule.examples].join('\n') });
   }
-  return [...found.values()];
+  return found;
 }
 
 /**
