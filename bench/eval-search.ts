@@ -1,5 +1,5 @@
 /**
- * `npm run eval:search [-- --json] [-- --all] [-- --quick] [-- --held-out-failures]`: search relevance on the natural-question sets (the
+ * `npm run eval:search [-- --json] [-- --all] [-- --quick] [-- --held-out-failures] [-- --explain]`: search relevance on the natural-question sets (the
  * shared dev set and this project's held-out set, per document and with `doc:all`), on the keyword
  * dev set (newest release) and on test sets generated from the rules themselves (keyword headings,
  * glossary citations) for the newest and older releases. Natural questions go through
@@ -15,6 +15,7 @@ import { importReleaseFile } from '../rules-db/store/import-release.js';
 import { releaseAt } from '../rules-db/store/release-queries.js';
 import { searchRules } from '../rules-db/search/search-rules.js';
 import { searchEverything } from '../search/search-everything.js';
+import { explainMisses } from './explain-misses.js';
 import type { SearchScope } from '../search/search-result.js';
 import { crFileNames, crPath, readShared } from '../test/support/shared-data.js';
 import { sharedTournamentDocument, TOURNAMENT_FILES } from '../test/support/tournament-documents.js';
@@ -29,7 +30,7 @@ import {
 const OLDER_RELEASES = ['2019-01-25', '2012-07-01', '2009-07-11', '2003-03-15'];
 
 const { values } = parseArgs({
-  options: { json: { type: 'boolean' }, all: { type: 'boolean' }, quick: { type: 'boolean' }, 'held-out-failures': { type: 'boolean' } },
+  options: { json: { type: 'boolean' }, all: { type: 'boolean' }, quick: { type: 'boolean' }, 'held-out-failures': { type: 'boolean' }, explain: { type: 'boolean' } },
 });
 const workDir = mkdtempSync(path.join(tmpdir(), 'arbiter-eval-'));
 
@@ -74,6 +75,8 @@ try {
     run('glossary', release, glossaryQueries(db, release));
     run('defs', release, definitionQueries(db, release));
   }
+  // How the dev set's CR misses were read and what outranked them (see explain-misses.ts).
+  const explanation = values.explain ? explainMisses(db, newest, devQuestions()) : [];
   db.close();
 
   if (values.json) console.log(JSON.stringify(reports, null, 2));
@@ -92,6 +95,7 @@ try {
         console.log(`  "${failure.query}" expected ${failure.expect.join(' ')}; got ${failure.got.join(' ') || '(nothing)'}`);
       }
     }
+    if (explanation.length > 0) console.log(`\nDev CR questions missed, explained:${explanation.join('\n')}`);
   }
 } finally {
   rmSync(workDir, { recursive: true, force: true });

@@ -36,9 +36,16 @@ export interface RankedDocument {
 
 /**
  * The best documents for `concepts`, best first (ties in collection order); `boosts` maps documents
- * a title in the query names to how strongly it names them (0–1).
+ * a title in the query names to how strongly it names them (0–1); `prior`, when given, is how
+ * likely a document is to answer this query before its words are compared (0–1, multiplying its score).
  */
-export function rankIndex(index: RankedIndex, concepts: Concept[], boosts: Map<number, number>, limit: number): { ranked: RankedDocument[]; concepts: RankedConcept[] } {
+export function rankIndex(
+  index: RankedIndex,
+  concepts: Concept[],
+  boosts: Map<number, number>,
+  limit: number,
+  prior?: (document: number) => number,
+): { ranked: RankedDocument[]; concepts: RankedConcept[] } {
   const { scores: first, touched } = firstStage(index, concepts);
   const candidates = topDocuments(first, touched, CANDIDATES);
   for (const document of boosts.keys()) if (!candidates.includes(document)) candidates.push(document);
@@ -51,7 +58,7 @@ export function rankIndex(index: RankedIndex, concepts: Concept[], boosts: Map<n
   const scored = candidates
     .map((document) => ({
       document,
-      score: scoreRule(index.documents[document]!, ranked, boosts.get(document) ?? 0) + firstWeight * (firstScores.get(document)! / best),
+      score: (scoreRule(index.documents[document]!, ranked, boosts.get(document) ?? 0) + firstWeight * (firstScores.get(document)! / best)) * (prior?.(document) ?? 1),
     }))
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score || a.document - b.document)

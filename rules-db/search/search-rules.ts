@@ -16,6 +16,7 @@ import { searchLexicon } from './search-lexicon.js';
 import { parseQuery, type Concept } from './search-query.js';
 import { ruleIndex } from './rule-index.js';
 import { rankIndex } from './ranked-index.js';
+import { keywordTopicPrior } from './keyword-topic-prior.js';
 import type { SearchVocabulary } from './search-vocabulary.js';
 import { statement } from '../../database/statement-cache.js';
 
@@ -42,7 +43,8 @@ export function searchRules(db: ContentDb, release: ReleaseSummary, query: strin
     const document = index.byNumber.get(number);
     if (document !== undefined) boosts.set(document, boost);
   }
-  const { ranked, concepts: rankedWords } = rankIndex(index, concepts, boosts, limit);
+  const prior = keywordTopicPrior(concepts, lexicon);
+  const { ranked, concepts: rankedWords } = rankIndex(index, concepts, boosts, limit, (document) => prior(index.documents[document]!.number));
   const rules = ranked.map(({ document, score }) => ({ rule: index.documents[document]!, score }));
   const texts = ruleTexts(db, rules.map((entry) => entry.rule.id));
   return rules.map(({ rule, score }) => ({

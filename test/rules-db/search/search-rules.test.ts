@@ -11,6 +11,12 @@ const search = (query: string, at?: string) => searchRules(db, releaseAt(db, at)
 const numbers = (query: string, at?: string) => search(query, at).map((hit) => hit.number);
 
 describe('searchRules', () => {
+  it('ranks the general rule above keyword rules the question never names (keyword-topic-prior.ts)', () => {
+    // Regression: Double Strike's 702.4b ("double" of "double blocked") and other unnamed keyword rules stood above 510.1c.
+    const found = numbers('my 5/5 attacker got double blocked by a 2/2 and a 3/3, how do i split the damage now that damage assignment order is gone?');
+    expect(found.slice(0, 5)).toContain('510.1c');
+  });
+
   it('finds the legend rule', () => {
     expect(numbers('legend rule').slice(0, 3)).toContain('704.5j');
   });
