@@ -89,7 +89,7 @@ try {
     startedAt: new Date().toISOString(),
   });
   const state = await createStateStore({ sqlitePath: dbPath });
-  const dispatcher = new PooledDispatcher(pool, state.viewState, (message, details) => console.error(message, details));
+  const dispatcher = new PooledDispatcher(pool, state, (message, details) => console.error(message, details));
   const pooled: Run = (name, options, userId) => dispatcher.command(name, options, userId);
   await Promise.all([pooled('rule', { number: '100.1' }, '1'), pooled('rule', { number: '100.1' }, '1'), pooled('rule', { number: '100.1' }, '1')]);
   const after = summary(await measure(pooled));

@@ -39,7 +39,7 @@ export async function startBot(token: string, config: Config, dbPath: string, st
   let cardScheduler: UpdateScheduler<CardUpdateOutcome> | null = null;
   const dispatcher = new PooledDispatcher(
     pool,
-    state.viewState,
+    state,
     (message, details) => logger.error(message, details),
     () => scheduler?.status(),
     () => cardScheduler?.status(),

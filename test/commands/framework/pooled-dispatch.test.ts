@@ -35,7 +35,7 @@ async function startRunner() {
     threads: 1,
   });
   const logged: unknown[] = [];
-  const dispatcher = new PooledDispatcher(pool, state.viewState, (_message, details) => logged.push(details));
+  const dispatcher = new PooledDispatcher(pool, state, (_message, details) => logged.push(details));
   return { dispatcher, logged, stop: async () => (await pool.destroy(), await state.destroy()) };
 }
 
