@@ -104,6 +104,8 @@ export async function startBot(token: string, config: Config, dbPath: string, st
       await Promise.allSettled([...inFlight]);
       await pool.destroy();
       await client.destroy();
+      // A shard's channel to its ShardingManager would keep this process alive once all else is closed.
+      if (readyClient.shard && process.connected) process.disconnect();
     },
   };
 }
