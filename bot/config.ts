@@ -74,6 +74,7 @@ const configSchema = z.object({
   CARDS_BULK_URL: z.url({ message: 'must be a URL such as https://api.scryfall.com/bulk-data' }).default(DEFAULT_CARDS_BULK_URL),
   CARDS_CHECK_INTERVAL: intervalSetting('24h'),
   DOCS_PAGE_URL: z.url({ message: 'must be a URL such as https://wpn.wizards.com/en/rules-documents' }).default(DEFAULT_DOCS_PAGE_URL),
+  DOCS_CHECK_INTERVAL: intervalSetting('24h'),
   DATABASE_URL: z
     .string()
     .trim()

@@ -11,8 +11,9 @@ import { createDiscordClient } from './create-client.js';
 import { createInteractionHandler } from './handle-interaction.js';
 import { ChangelogPoster } from './post-changelog.js';
 import { cardDataAnnouncement } from '../commands/views/card-data-announcement.js';
-import { runCardsUpdateProcess, runUpdateProcess, type CardUpdateOutcome } from './run-update-process.js';
-import { CARD_CHECKS, UpdateScheduler } from './update-scheduler.js';
+import { documentAnnouncement } from '../commands/views/document-announcement.js';
+import { runCardsUpdateProcess, runDocsUpdateProcess, runUpdateProcess, type CardUpdateOutcome, type DocsUpdateOutcome } from './run-update-process.js';
+import { CARD_CHECKS, DOCS_CHECKS, newDocuments, UpdateScheduler } from './update-scheduler.js';
 import type { Logger } from './logger.js';
 
 export interface RunningBot {
@@ -96,11 +97,23 @@ export async function startBot(token: string, config: Config, dbPath: string, st
           subject: CARD_CHECKS,
         });
   cardScheduler?.start();
+  // MTR and IPG versions the same way: imported in a child process, announced in the changelog channels.
+  const docsScheduler =
+    config.DOCS_CHECK_INTERVAL === null || !checksHere
+      ? null
+      : new UpdateScheduler<DocsUpdateOutcome>({
+          check: () => runDocsUpdateProcess(dbPath, config.DOCS_PAGE_URL),
+          intervalMs: config.DOCS_CHECK_INTERVAL,
+          onNewRelease: (outcome) => changelog.post(documentAnnouncement(newDocuments(outcome), config.DOCS_PAGE_URL)),
+          logger,
+          subject: DOCS_CHECKS,
+        });
+  docsScheduler?.start();
   return {
     client: readyClient,
     async stop() {
       stopping = true;
-      await Promise.all([scheduler?.stop(), cardScheduler?.stop()]);
+      await Promise.all([scheduler?.stop(), cardScheduler?.stop(), docsScheduler?.stop()]);
       await Promise.allSettled([...inFlight]);
       await pool.destroy();
       await client.destroy();

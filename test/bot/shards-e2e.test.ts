@@ -38,6 +38,7 @@ beforeAll(async () => {
     SHARD_COUNT: '2',
     RULES_CHECK_INTERVAL: 'off',
     CARDS_CHECK_INTERVAL: 'off',
+    DOCS_CHECK_INTERVAL: 'off',
   });
   await bot.waitForOutput('All shards ready', 90_000);
 }, 120_000);
