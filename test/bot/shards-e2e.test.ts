@@ -1,11 +1,12 @@
 /**
  * SHARD_COUNT=2: `arbiter start` runs two shard processes under discord.js's ShardingManager
  * against the fake gateway; each answers its own server's interactions, they share the state store,
- * and SIGTERM stops both cleanly.
+ * only shard 0 checks for new releases, and SIGTERM stops both cleanly.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { chatInputInteraction, startFakeDiscord, type FakeDiscord } from '../support/fake-discord/index.js';
 import { shardOfGuild } from '../support/fake-discord/gateway.js';
+import { startLocalServer, type LocalServer } from '../support/local-http-server.js';
 import { tempDbPath } from '../support/rules-db-fixture.js';
 import { runArbiter } from '../support/run-cli.js';
 import { crPath } from '../support/shared-data.js';
@@ -16,6 +17,8 @@ const SHARD_1_GUILD = '1300000000004194404';
 
 let fake: FakeDiscord;
 let bot: ArbiterProcess;
+/** The rules page the release checks read: it links nothing, so each check fails and waits a minute. */
+let rulesPage: LocalServer;
 
 interface CallbackBody {
   type: number;
@@ -31,12 +34,14 @@ beforeAll(async () => {
   const dbPath = tempDbPath();
   await runArbiter(['rules', 'import', crPath('cr-20260116.txt'), '--db', dbPath]);
   fake = await startFakeDiscord({ extraGuildIds: [SHARD_1_GUILD] });
+  rulesPage = await startLocalServer((_request, response) => response.end('<html>no rules here</html>'));
   bot = spawnArbiter(['start'], {
     DISCORD_TOKEN: fake.token,
     DISCORD_API_URL: fake.restUrl,
     RULES_DB: dbPath,
     SHARD_COUNT: '2',
-    RULES_CHECK_INTERVAL: 'off',
+    RULES_PAGE_URL: `${rulesPage.url}/rules`,
+    RULES_CHECK_INTERVAL: '1h',
     CARDS_CHECK_INTERVAL: 'off',
     DOCS_CHECK_INTERVAL: 'off',
   });
@@ -46,6 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (bot.child.exitCode === null) bot.child.kill('SIGKILL');
   await fake.stop();
+  await rulesPage.close();
 });
 
 it('identifies each shard once, as shard 0 and 1 of 2', () => {
@@ -70,6 +76,11 @@ it("answers in each shard's server, with settings shared through the state store
   expect(changed.data.embeds[0]!.description).toContain('→ only the person who asked');
   expect((await slash('rule', { number: '100.1' }, SHARD_1_GUILD)).data.flags).toBe(64);
   expect((await slash('rule', { number: '100.1' }, fake.ids.guildId)).data.flags).toBeUndefined();
+});
+
+it('checks for new releases once for the bot, in shard 0 only', () => {
+  expect(rulesPage.requests).toEqual(['/rules']);
+  expect(bot.output()).toContain('Checking for a new release failed');
 });
 
 it('stops both shards and itself on SIGTERM, exiting 0', async () => {
