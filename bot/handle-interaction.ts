@@ -26,7 +26,7 @@ export function createInteractionHandler(dispatcher: PooledDispatcher, logger: L
       } else if (interaction.isChatInputCommand()) {
         await sendReply(interaction, async () => ({
           payload: toMessagePayload(
-            await dispatcher.command(interaction.commandName, optionValues(interaction.options.data), interaction.user.id),
+            await dispatcher.command(interaction.commandName, optionValues(interaction.options.data), interaction.user.id, { guildId: interaction.guildId }),
           ),
           edit: false,
         }));
@@ -42,7 +42,7 @@ export function createInteractionHandler(dispatcher: PooledDispatcher, logger: L
       } else if (interaction.isButton() || interaction.isStringSelectMenu()) {
         const values = interaction.isStringSelectMenu() ? interaction.values : [];
         await sendReply(interaction, async () => {
-          const { reply, edit } = await dispatcher.component(interaction.customId, values, interaction.user.id);
+          const { reply, edit } = await dispatcher.component(interaction.customId, values, interaction.user.id, { guildId: interaction.guildId });
           return { payload: toMessagePayload(reply), edit };
         });
       }

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Reply } from '../payload/message-payload.js';
 import type { ContentDb } from '../../database/open-database.js';
 import type { Rel } from '../../docs-db/rel.js';
+import type { GuildSettings, GuildSettingsChange } from '../../state/guild-settings.js';
 import type { ViewMemory } from './view-memory.js';
 
 /** The running bot's checks for new releases (or card data), as /about shows them. */
@@ -40,6 +41,14 @@ export interface CommandSettings {
    * built for an interaction: `settings: { ...settings, defaultRel: serverSettings.rel }`.
    */
   defaultRel?: Rel;
+  /** The bot's changelog channel (CHANGELOG_CHANNEL_ID), for servers that chose none. */
+  changelogChannelId?: string | undefined;
+}
+
+/** The server an interaction came from, with what it set through /settings. */
+export interface GuildContext {
+  id: string;
+  settings: GuildSettings;
 }
 
 export interface CommandContext {
@@ -53,6 +62,13 @@ export interface CommandContext {
   updateStatus?: () => UpdateStatus;
   /** The running bot's checks for new card data; absent in the terminal or when they are off. */
   cardUpdateStatus?: () => UpdateStatus;
+  /** The server the interaction came from; absent in DMs and in the terminal. */
+  guild?: GuildContext;
+  /**
+   * Asks for a change to that server's settings (/settings). Handlers stay pure: the change is
+   * recorded, and the dispatcher saves it to the state store before the reply goes out.
+   */
+  changeGuildSettings?: (change: GuildSettingsChange) => void;
 }
 
 /** A press on a button or select menu whose custom id belongs to a command. */
