@@ -96,7 +96,7 @@ export default defineCommand({
   definition,
   options,
   execute(values, userId, context) {
-    const walk: PenaltyWalk = { ownerId: userId, at: values.at ?? '', rel: values.rel ?? context.settings.defaultRel ?? DEFAULT_REL };
+    const walk: PenaltyWalk = { ownerId: userId, at: values.at ?? '', rel: values.rel ?? context.guild?.settings.defaultRel ?? DEFAULT_REL };
     return values.infraction ? showInfraction(values.infraction, walk, context) : showClasses(walk, context);
   },
   autocomplete(focused, context) {

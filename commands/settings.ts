@@ -12,7 +12,8 @@ import {
 } from 'discord-api-types/v10';
 import { z } from 'zod';
 import { UserError } from '../common/user-error.js';
-import { ANSWER_VISIBILITIES, RELS, type GuildSettings, type GuildSettingsChange } from '../state/guild-settings.js';
+import { RELS } from '../docs-db/rel.js';
+import { ANSWER_VISIBILITIES, type GuildSettings, type GuildSettingsChange } from '../state/guild-settings.js';
 import { defineCommand } from './framework/command-module.js';
 import { settingsChangedEmbed, settingsEmbed } from './views/settings-view.js';
 

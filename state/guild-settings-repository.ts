@@ -1,6 +1,7 @@
 /** Each server's settings in the state store's guild_settings table (migrations/state/0002-guild-settings.ts). */
 import type { Kysely, Selectable } from 'kysely';
-import { ANSWER_VISIBILITIES, RELS, UNSET_GUILD_SETTINGS, type AnswerVisibility, type GuildSettings, type GuildSettingsChange, type Rel } from './guild-settings.js';
+import { RELS, type Rel } from '../docs-db/rel.js';
+import { ANSWER_VISIBILITIES, UNSET_GUILD_SETTINGS, type AnswerVisibility, type GuildSettings, type GuildSettingsChange } from './guild-settings.js';
 import type { GuildSettingsTable, StateDatabase } from './state-database.js';
 
 /** A changelog channel a server chose. */

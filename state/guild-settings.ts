@@ -2,14 +2,12 @@
  * A server's settings (/settings): plain values and their defaults, shared by the repository that
  * stores them and the command that shows them. Knows no store and no Discord.
  */
+import type { Rel } from '../docs-db/rel.js';
 
 /** Whether a server's answers are seen by everyone in the channel, or only by the asker. */
 export const ANSWER_VISIBILITIES = ['public', 'ephemeral'] as const;
 export type AnswerVisibility = (typeof ANSWER_VISIBILITIES)[number];
 
-/** Rules Enforcement Levels, as the MTR names them. */
-export const RELS = ['regular', 'competitive', 'professional'] as const;
-export type Rel = (typeof RELS)[number];
 
 /** What a server set; null where it set nothing, so the default applies. */
 export interface GuildSettings {
@@ -26,7 +24,6 @@ export const UNSET_GUILD_SETTINGS: GuildSettings = Object.freeze({ changelogChan
 
 /** The values that apply when a server set nothing. */
 export const DEFAULT_ANSWERS: AnswerVisibility = 'public';
-export const DEFAULT_REL: Rel = 'competitive';
 
 /** A change /settings asks for: the named fields get the given value (null: back to the default). */
 export type GuildSettingsChange = Partial<GuildSettings>;

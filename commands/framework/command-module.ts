@@ -14,7 +14,6 @@ import type {
 import type { z } from 'zod';
 import type { Reply } from '../payload/message-payload.js';
 import type { ContentDb } from '../../database/open-database.js';
-import type { Rel } from '../../docs-db/rel.js';
 import type { GuildSettings, GuildSettingsChange } from '../../state/guild-settings.js';
 import type { ViewMemory } from './view-memory.js';
 
@@ -35,12 +34,6 @@ export interface CommandSettings {
   ruleLinkTemplate: string;
   /** Wizards' page with the official MTR and IPG, where their titles link. */
   docsPageUrl: string;
-  /**
-   * The Rules Enforcement Level /penalty assumes when the user gives none; absent means Competitive
-   * (docs-db/rel.ts). The server's REL from /settings goes here, one line where the context is
-   * built for an interaction: `settings: { ...settings, defaultRel: serverSettings.rel }`.
-   */
-  defaultRel?: Rel;
   /** The bot's changelog channel (CHANGELOG_CHANNEL_ID), for servers that chose none. */
   changelogChannelId?: string | undefined;
 }

@@ -1,6 +1,7 @@
 /** The embeds of /settings: a server's settings, and a confirmation of what changed (old → new). */
 import type { APIEmbed } from 'discord-api-types/v10';
-import { DEFAULT_ANSWERS, DEFAULT_REL, type GuildSettings } from '../../state/guild-settings.js';
+import { DEFAULT_REL } from '../../docs-db/rel.js';
+import { DEFAULT_ANSWERS, type GuildSettings } from '../../state/guild-settings.js';
 import { COLORS } from '../payload/reply-helpers.js';
 
 /** The settings, in the order /settings shows them, each with its label and how its value reads. */

@@ -1,3 +1,4 @@
+import { UNSET_GUILD_SETTINGS } from '../../state/guild-settings.js';
 import { describe, expect, it } from 'vitest';
 import { limitViolations } from '../../commands/payload/discord-limits.js';
 import { runAutocomplete, runCommand } from '../../commands/framework/dispatch.js';
@@ -184,9 +185,10 @@ describe('/penalty at each REL', () => {
     expect(description).not.toContain('At **Regular REL** the IPG does not apply');
   });
 
-  it('defaults to the REL in the command settings (the server’s, once /settings sets it), else Competitive', async () => {
+  it('defaults to the REL the server chose in /settings, else Competitive', async () => {
     expect((await bot.slash('/penalty infraction:GRV')).embeds[0]!.description).toMatch(/^\*\*Competitive REL\*\*/);
-    const regularServer = { ...bot, context: { ...bot.context, settings: { ...bot.context.settings, defaultRel: 'regular' as const } } };
+    const guild = { id: '222', settings: { ...UNSET_GUILD_SETTINGS, defaultRel: 'regular' as const } };
+    const regularServer = { ...bot, context: { ...bot.context, guild } };
     const reply = await runCommand(registry, 'penalty', { infraction: 'GRV' }, '111', regularServer.context, () => {});
     expect(reply.embeds![0]!.title).toBe('Regular REL · Game Rule Violation (IPG 2.5)');
   });

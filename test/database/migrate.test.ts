@@ -18,10 +18,7 @@ describe('migrations', () => {
     const files = readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql')).sort();
     expect(files.every((name) => /^\d{4}-[a-z0-9-]+\.sql$/.test(name))).toBe(true);
     const versions = files.map((name) => Number(name.slice(0, 4)));
-    // 0005 was the card data's, written on its own branch; 0008 and 0009 are left to the state store and /settings (issue 17 numbers its own 0010).
-    const reservedElsewhere = new Set([5, 8, 9]);
-    const expected = Array.from({ length: versions.at(-1)! }, (_, index) => index + 1).filter((version) => versions.includes(version) || !reservedElsewhere.has(version));
-    expect(versions).toEqual(expected);
+    expect(versions).toEqual(Array.from({ length: versions.length }, (_, index) => index + 1));
   });
 
   it('applies each migration once, in version order, and records it', () => {

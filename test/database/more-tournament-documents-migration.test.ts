@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadMigrations, migrate } from '../../database/migrate.js';
 import { tempDbPath } from '../support/rules-db-fixture.js';
 
-describe('migration 0010 (the JAR and the digital documents beside the MTR and IPG)', () => {
+describe('migration 0008 (the JAR and the digital documents beside the MTR and IPG)', () => {
   it('keeps every stored version and section, ids included, and accepts the new kinds', () => {
     const db = new Database(tempDbPath());
     db.pragma('foreign_keys = ON');
@@ -12,7 +12,7 @@ describe('migration 0010 (the JAR and the digital documents beside the MTR and I
     db.prepare("INSERT INTO doc_sections (id, version_id, position, number, level, title, text, folded_title) VALUES (42, 7, 0, '2.5', 'section', 'GRV', 'text', 'grv')").run();
     expect(() => db.prepare("INSERT INTO doc_versions (kind, effective_date, source, sha256, imported_at, section_count) VALUES ('jar', '2024-09-23', 'j', 'j', 'now', 0)").run()).toThrow(/CHECK/);
 
-    expect(migrate(db)).toEqual(['0010-more-tournament-documents.sql']);
+    expect(migrate(db)).toEqual(['0008-more-tournament-documents.sql']);
     expect(db.prepare('SELECT id, kind FROM doc_versions').all()).toEqual([{ id: 7, kind: 'ipg' }]);
     expect(db.prepare('SELECT id, version_id AS versionId, number FROM doc_sections').all()).toEqual([{ id: 42, versionId: 7, number: '2.5' }]);
     for (const kind of ['jar', 'dmtr', 'dipg']) {
