@@ -42,6 +42,15 @@ function intervalSetting(defaultValue: string) {
     });
 }
 
+/** A TCP port number variable. */
+function portSetting() {
+  return z
+    .string()
+    .trim()
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 65535, 'must be a port number from 1 to 65535')
+    .transform(Number);
+}
+
 const configSchema = z.object({
   DISCORD_TOKEN: z
     .string()
@@ -68,6 +77,17 @@ const configSchema = z.object({
   CARDS_BULK_URL: z.url({ message: 'must be a URL such as https://api.scryfall.com/bulk-data' }).default(DEFAULT_CARDS_BULK_URL),
   CARDS_CHECK_INTERVAL: intervalSetting('24h'),
   DOCS_PAGE_URL: z.url({ message: 'must be a URL such as https://wpn.wizards.com/en/rules-documents' }).default(DEFAULT_DOCS_PAGE_URL),
+  INTERACTIONS_MODE: z.enum(['gateway', 'http'], { message: 'must be gateway (a bot connection) or http (an interactions endpoint URL)' }).default('gateway'),
+  PORT: portSetting().default(8080),
+  DISCORD_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be the application\'s public key: 64 hexadecimal characters from the developer portal (General Information)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  HEALTH_PORT: portSetting().optional().or(z.literal('').transform(() => undefined)),
+  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'], { message: 'must be one of trace, debug, info, warn, error, fatal, silent' }).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty'], { message: 'must be auto, json or pretty' }).default('auto'),
   RULE_LINK_TEMPLATE: z
     .string()
     .refine((value) => /\{rule(NoDot)?\}/.test(value), 'must contain {rule} or {ruleNoDot}')

@@ -1,22 +1,20 @@
 /** Logs the bot in, answers interactions, and stops gracefully: replies in flight finish first. */
 import { once } from 'node:events';
-import { Events, type Client } from 'discord.js';
-import { HandlerPool } from '../commands/framework/handler-pool.js';
-import { PooledDispatcher } from '../commands/framework/pooled-dispatch.js';
+import { Events, GatewayDispatchEvents, type Client } from 'discord.js';
+import type { APIInteraction } from 'discord-api-types/v10';
 import type { ContentDb } from '../database/open-database.js';
 import { UserError } from '../common/user-error.js';
-import { SqliteViewStateStore } from '../state/sqlite-view-state-store.js';
-import { commandSettings, VERSION } from './command-context.js';
 import type { Config } from './config.js';
 import { createDiscordClient } from './create-client.js';
 import { createInteractionHandler } from './handle-interaction.js';
 import { postChangelog } from './post-changelog.js';
-import { runCardsUpdateProcess, runUpdateProcess, type CardUpdateOutcome } from './run-update-process.js';
-import { CARD_CHECKS, UpdateScheduler } from './update-scheduler.js';
+import { createServiceRuntime, type ServiceRuntime } from './service-runtime.js';
 import type { Logger } from './logger.js';
 
 export interface RunningBot {
   client: Client<true>;
+  /** The pool, metrics and health checks it answers with (for the HEALTH_PORT server). */
+  runtime: ServiceRuntime;
   /** Stops taking interactions, waits for replies in flight, disconnects. */
   stop(): Promise<void>;
 }
@@ -27,27 +25,12 @@ export interface RunningBot {
  */
 export async function startBot(token: string, config: Config, db: ContentDb, dbPath: string, logger: Logger): Promise<RunningBot> {
   const client = createDiscordClient(config.DISCORD_API_URL);
-  const pool = new HandlerPool({
-    dbPath,
-    commandsModule: new URL('../commands/index.js', import.meta.url).href,
-    settings: commandSettings(config),
-    version: VERSION,
-    startedAt: new Date().toISOString(),
-    threads: config.HANDLER_THREADS,
-  });
-  let scheduler: UpdateScheduler | null = null;
-  let cardScheduler: UpdateScheduler<CardUpdateOutcome> | null = null;
-  const dispatcher = new PooledDispatcher(
-    pool,
-    new SqliteViewStateStore(db),
-    (message, details) => logger.error(message, details),
-    () => scheduler?.status(),
-    () => cardScheduler?.status(),
-  );
-  const handle = createInteractionHandler(dispatcher, logger);
+  const runtime = createServiceRuntime({ config, db, dbPath, logger });
+  const handle = createInteractionHandler(client, runtime, config.DISCORD_API_URL);
   const inFlight = new Set<Promise<void>>();
   let stopping = false;
-  client.on(Events.InteractionCreate, (interaction) => {
+  // The raw payload, not discord.js's Interaction: the HTTP endpoint answers the same JSON the same way.
+  client.ws.on(GatewayDispatchEvents.InteractionCreate, (interaction: APIInteraction) => {
     if (stopping) return;
     const work = handle(interaction).finally(() => inFlight.delete(work));
     inFlight.add(work);
@@ -60,7 +43,7 @@ export async function startBot(token: string, config: Config, db: ContentDb, dbP
     await client.login(token);
   } catch (error) {
     await client.destroy();
-    await pool.destroy();
+    await runtime.stop();
     throw new UserError(
       'login-failed',
       `Could not log in to Discord: ${(error as Error).message} Check DISCORD_TOKEN${config.DISCORD_API_URL ? ' and DISCORD_API_URL' : ''} (see .env.example).`,
@@ -70,51 +53,17 @@ export async function startBot(token: string, config: Config, db: ContentDb, dbP
   const readyClient = client as Client<true>;
   logger.info('Logged in to Discord', { user: readyClient.user.tag, guilds: readyClient.guilds.cache.size });
 
-  scheduler =
-    config.RULES_CHECK_INTERVAL === null
-      ? null
-      : new UpdateScheduler({
-          check: () => runUpdateProcess(dbPath, config.RULES_PAGE_URL),
-          intervalMs: config.RULES_CHECK_INTERVAL,
-          onNewRelease: async () => {
-            if (config.CHANGELOG_CHANNEL_ID) await postChangelog(readyClient, config.CHANGELOG_CHANNEL_ID, dispatcher);
-          },
-          logger,
-        });
-  scheduler?.start();
-  // Card data is refreshed the same way, in its own child process, never with --replace.
-  cardScheduler =
-    config.CARDS_CHECK_INTERVAL === null
-      ? null
-      : new UpdateScheduler({
-          check: () => runCardsUpdateProcess(dbPath, config.CARDS_BULK_URL),
-          intervalMs: config.CARDS_CHECK_INTERVAL,
-          onNewRelease: async () => undefined,
-          logger,
-          subject: CARD_CHECKS,
-        });
-  cardScheduler?.start();
+  runtime.startSchedules(async () => {
+    if (config.CHANGELOG_CHANNEL_ID) await postChangelog(readyClient, config.CHANGELOG_CHANNEL_ID, runtime.dispatcher);
+  });
   return {
     client: readyClient,
+    runtime,
     async stop() {
       stopping = true;
-      await Promise.all([scheduler?.stop(), cardScheduler?.stop()]);
       await Promise.allSettled([...inFlight]);
-      await pool.destroy();
+      await runtime.stop();
       await client.destroy();
     },
   };
-}
-
-/** Resolves with the name of the first SIGINT or SIGTERM. */
-export function shutdownSignal(): Promise<NodeJS.Signals> {
-  return new Promise((resolve) => {
-    const onSignal = (signal: NodeJS.Signals) => {
-      process.off('SIGINT', onSignal);
-      process.off('SIGTERM', onSignal);
-      resolve(signal);
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-  });
 }
