@@ -42,12 +42,12 @@ function intervalSetting(defaultValue: string) {
     });
 }
 
-/** A TCP port number variable. */
+/** A TCP port number variable; 0 takes any free port (tests). */
 function portSetting() {
   return z
     .string()
     .trim()
-    .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 65535, 'must be a port number from 1 to 65535')
+    .refine((value) => /^\d+$/.test(value) && Number(value) <= 65535, 'must be a port number from 1 to 65535')
     .transform(Number);
 }
 

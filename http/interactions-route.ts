@@ -45,7 +45,8 @@ function sent(outgoing: ServerResponse): Promise<void> {
 export function interactionsRoute(options: InteractionsRouteOptions): Hono<{ Bindings: HttpBindings }> {
   const { runtime, publicKey, apiUrl, inFlight } = options;
   const app = new Hono<{ Bindings: HttpBindings }>();
-  app.post('/interactions', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text('Request body too large', 413) }), async (c) => {
+  // The connection closes after a 413: the rest of the oversized body is never read.
+  app.post('/interactions', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text('Request body too large', 413, { connection: 'close' }) }), async (c) => {
     // A stopping replica answers nothing new; a reverse proxy retries 503s on another replica.
     if (inFlight.draining) return c.text('Shutting down', 503, { connection: 'close', 'retry-after': '1' });
     const body = new Uint8Array(await c.req.arrayBuffer());
