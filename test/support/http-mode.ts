@@ -13,6 +13,8 @@ export interface TestEndpoint extends RunningHttpMode {
   db: ContentDb;
   /** Every log line so far, parsed. */
   logs: Record<string, unknown>[];
+  /** Resolves once no accepted request is unfinished (deferred follow-ups, logs and metrics included). */
+  idle(): Promise<void>;
   /** POSTs `interaction` signed; registers it with the fake first and records a 200 answer as its callback. */
   send<Payload extends APIInteraction>(interaction: Payload): Promise<PostResult & { handle: ReturnType<FakeDiscord['expectHttpInteraction']>['handle'] }>;
 }
@@ -45,6 +47,9 @@ export async function startTestEndpoint(
     async stop() {
       await running.stop();
       db.close();
+    },
+    async idle() {
+      while (running.server.inFlight() > 0) await new Promise((resolve) => setTimeout(resolve, 10));
     },
     async send(interaction) {
       const expected = fake.expectHttpInteraction(interaction);
