@@ -8,7 +8,7 @@ import type { Config } from './config.js';
 import { createDiscordClient } from './create-client.js';
 import { createInteractionHandler } from './handle-interaction.js';
 import { postChangelog } from './post-changelog.js';
-import { createServiceRuntime, type ServiceRuntime } from './service-runtime.js';
+import { createServiceRuntime, type ServiceOptions, type ServiceRuntime } from './service-runtime.js';
 import type { Logger } from './logger.js';
 
 export interface RunningBot {
@@ -21,11 +21,19 @@ export interface RunningBot {
 
 /**
  * Connects to Discord with `token` and starts answering, and checking for new releases and card
- * data on the configured schedules; resolves once the client is ready.
+ * data on the configured schedules; resolves once the client is ready. `stores` replaces the
+ * default state store (the content database) and its health ping.
  */
-export async function startBot(token: string, config: Config, db: ContentDb, dbPath: string, logger: Logger): Promise<RunningBot> {
+export async function startBot(
+  token: string,
+  config: Config,
+  db: ContentDb,
+  dbPath: string,
+  logger: Logger,
+  stores: Pick<ServiceOptions, 'viewState' | 'pingStateStore'> = {},
+): Promise<RunningBot> {
   const client = createDiscordClient(config.DISCORD_API_URL);
-  const runtime = createServiceRuntime({ config, db, dbPath, logger });
+  const runtime = createServiceRuntime({ config, db, dbPath, logger, ...stores });
   const handle = createInteractionHandler(client, runtime, config.DISCORD_API_URL);
   const inFlight = new Set<Promise<void>>();
   let stopping = false;

@@ -1,7 +1,7 @@
 /**
- * The real process in HTTP interactions mode (`npm start` with INTERACTIONS_MODE=http, as `arbiter
- * serve`): it answers signed interactions, logs JSON lines, and on SIGTERM finishes the requests it
- * accepted before exiting 0.
+ * The real process in HTTP interactions mode (`arbiter serve`, which `npm start` runs with
+ * INTERACTIONS_MODE=http): it answers signed interactions, logs JSON lines, and on SIGTERM finishes
+ * the requests it accepted before exiting 0.
  */
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,9 +33,7 @@ beforeAll(async () => {
   fake = await startFakeDiscord();
   const port = await freePort();
   url = `http://127.0.0.1:${port}/interactions`;
-  server = spawnArbiter(['start'], {
-    INTERACTIONS_MODE: 'http',
-    PORT: String(port),
+  server = spawnArbiter(['serve', '--port', String(port)], {
     DISCORD_PUBLIC_KEY: key.publicKeyHex,
     DISCORD_API_URL: fake.restUrl,
     RULES_DB: dbPath,
@@ -50,7 +48,7 @@ afterAll(async () => {
   await fake.stop();
 });
 
-describe('npm start with INTERACTIONS_MODE=http', () => {
+describe('arbiter serve', () => {
   it('answers a signed /rule and logs it as one JSON line without the token', async () => {
     const interaction = chatInputInteraction({ name: 'rule', options: { number: '100.1' } });
     const result = await postSigned(url, JSON.stringify(interaction), key);
@@ -96,5 +94,13 @@ describe('npm start with INTERACTIONS_MODE=http', () => {
     const messages = logLines();
     expect(messages.find((line) => String(line.msg).startsWith('Stopping'))).toMatchObject({ inFlight: 1 });
     expect(messages.map((line) => line.msg)).toContain('Stopped');
+  });
+});
+
+describe('npm start with INTERACTIONS_MODE=http', () => {
+  it('runs HTTP mode, which refuses to start without the public key, saying where to find it', async () => {
+    const run = await runArbiter(['start', '--db', tempDbPath()], { env: { INTERACTIONS_MODE: 'http', RULES_CHECK_INTERVAL: 'off', CARDS_CHECK_INTERVAL: 'off' } });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("Error: HTTP interactions mode needs DISCORD_PUBLIC_KEY: the application's public key from the developer portal (General Information)");
   });
 });
