@@ -200,6 +200,22 @@ stats.errors.length = 0;
 stats.retries = 0;
 stats.deferred = 0;
 
+/** CPU seconds (user + system, every thread) a process has used, as the kernel counts it. */
+function cpuSeconds(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+// Sampled while the run goes: a replica's last reading before it exits is its total.
+const cpuAtStart = replicas.map((replica) => cpuSeconds(replica.process.child.pid!) ?? 0);
+const cpuLast = [...cpuAtStart];
+const sampler = setInterval(() => {
+  replicas.forEach((replica, index) => (cpuLast[index] = cpuSeconds(replica.process.child.pid!) ?? cpuLast[index]!));
+}, 100);
+
 const victim = replicas[1]!;
 let stopReport: Promise<{ code: number | null; inFlightAtSignal: unknown }> | null = null;
 let nextIndex = 0;
@@ -223,6 +239,9 @@ await Promise.all(
   }),
 );
 const elapsedS = (performance.now() - started) / 1000;
+clearInterval(sampler);
+replicas.forEach((replica, index) => (cpuLast[index] = cpuSeconds(replica.process.child.pid!) ?? cpuLast[index]!));
+const replicaCpuMsPerInteraction = Math.round((cpuLast.reduce((sum, value, index) => sum + value - cpuAtStart[index]!, 0) * 1000) / total * 10) / 10;
 const stopped = await stopReport!;
 // The other replica stops the same way.
 replicas[0]!.process.child.kill('SIGTERM');
@@ -244,6 +263,8 @@ const result = {
   crossReplicaPresses: stats.crossReplicaPresses,
   byKind: stats.byKind,
   throughputPerS: Math.round(total / elapsedS),
+  /** CPU both replicas spent per interaction (main and handler threads): what caps throughput on 2 cores. */
+  replicaCpuMsPerInteraction,
   p50Ms: Math.round(percentile(times, 50)),
   p95Ms: Math.round(percentile(times, 95)),
   p99Ms: Math.round(percentile(times, 99)),
@@ -258,6 +279,7 @@ else {
   for (const error of result.firstErrors) console.log(`  error: ${error}`);
   console.log(`mix: ${JSON.stringify(result.byKind)}; ${result.crossReplicaPresses} of ${result.presses} presses answered by the replica that did not send the message; ${result.deferred} deferred`);
   console.log(`end to end: p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms; ${result.throughputPerS} interactions/s`);
+  console.log(`replicas' CPU per interaction: ${replicaCpuMsPerInteraction} ms (main and handler threads together)`);
   console.log(`p99 by kind (ms): ${JSON.stringify(result.p99MsByKind)}`);
   console.log(`machine load average ${result.loadAverage} (2 cores): the latencies are indicative`);
   console.log(`SIGTERM mid-run: exit ${stopped.code} with ${String(stopped.inFlightAtSignal)} in flight at the signal; the other replica exit ${survivorCode}`);
