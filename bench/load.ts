@@ -125,8 +125,14 @@ async function send(interaction: APIInteraction, preferred: Replica): Promise<{ 
     expected.acknowledge(result.json);
     const answer = result.json as { type: number; data?: MessageData };
     if (answer.type === 5 || answer.type === 6) {
+      // Finished through the webhook: an edit of the original, or a follow-up (an ephemeral answer).
       stats.deferred++;
-      return { data: (await expected.handle.nextEdit(15_000)) as MessageData, replica };
+      const webhook = `/webhooks/${interaction.application_id}/${interaction.token}`;
+      const final = await fake.waitForRequest(
+        (request) => (request.method === 'PATCH' && request.path === `${webhook}/messages/@original`) || (request.method === 'POST' && request.path === webhook),
+        15_000,
+      );
+      return { data: final.body as MessageData, replica };
     }
     return { ...(answer.data ? { data: answer.data } : {}), replica };
   }
