@@ -42,6 +42,15 @@ function intervalSetting(defaultValue: string) {
     });
 }
 
+/** A TCP port number variable; 0 takes any free port (tests). */
+function portSetting() {
+  return z
+    .string()
+    .trim()
+    .refine((value) => /^\d+$/.test(value) && Number(value) <= 65535, 'must be a port number from 1 to 65535')
+    .transform(Number);
+}
+
 const configSchema = z.object({
   DISCORD_TOKEN: z
     .string()
@@ -81,6 +90,17 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a PostgreSQL URL such as postgres://user:password@host:5432/arbiter')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  INTERACTIONS_MODE: z.enum(['gateway', 'http'], { message: 'must be gateway (a bot connection) or http (an interactions endpoint URL)' }).default('gateway'),
+  PORT: portSetting().default(8080),
+  DISCORD_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be the application\'s public key: 64 hexadecimal characters from the developer portal (General Information)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  HEALTH_PORT: portSetting().optional().or(z.literal('').transform(() => undefined)),
+  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'], { message: 'must be one of trace, debug, info, warn, error, fatal, silent' }).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty'], { message: 'must be auto, json or pretty' }).default('auto'),
   RULE_LINK_TEMPLATE: z
     .string()
     .refine((value) => /\{rule(NoDot)?\}/.test(value), 'must contain {rule} or {ruleNoDot}')

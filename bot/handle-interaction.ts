@@ -1,62 +1,25 @@
 /**
- * Routes every interaction to the command handlers (on the worker pool) and answers it; nothing
- * here can crash the bot. The handlers run off this thread, so the deferral timer in sendReply
- * fires on time however long one of them takes.
+ * The gateway's side of answering: every INTERACTION_CREATE, as the raw payload Discord sends
+ * (the same JSON the HTTP endpoint receives), goes to the shared answerInteraction; the first
+ * response is POSTed to the interaction's callback endpoint. Nothing here can crash the bot.
  */
-import type { Interaction } from 'discord.js';
-import type { OptionValue } from '../commands/framework/command-module.js';
-import type { PooledDispatcher } from '../commands/framework/pooled-dispatch.js';
-import { toMessagePayload } from '../commands/payload/message-payload.js';
-import { apologyReply } from '../commands/payload/reply-helpers.js';
-import type { Logger } from './logger.js';
-import { sendReply } from './send-reply.js';
+import { Routes, type Client } from 'discord.js';
+import type { APIInteraction, APIInteractionResponse } from 'discord-api-types/v10';
+import { answerInteraction } from '../interactions/answer-interaction.js';
+import { interactionWebhook } from '../interactions/interaction-webhook.js';
+import type { ServiceRuntime } from './service-runtime.js';
 
-/** The flat option values of a slash command, as the handlers expect them. */
-function optionValues(options: readonly { name: string; value?: string | number | boolean | undefined }[]): Record<string, OptionValue> {
-  return Object.fromEntries(options.filter((option) => option.value !== undefined).map((option) => [option.name, option.value!]));
-}
-
-/** Builds the `interactionCreate` listener. */
-export function createInteractionHandler(dispatcher: PooledDispatcher, logger: Logger) {
-  return async (interaction: Interaction): Promise<void> => {
-    try {
-      if (interaction.isAutocomplete()) {
-        const focused = interaction.options.getFocused(true);
-        await interaction.respond(await dispatcher.autocomplete(interaction.commandName, { name: focused.name, value: String(focused.value) }));
-      } else if (interaction.isChatInputCommand()) {
-        await sendReply(interaction, async () => ({
-          payload: toMessagePayload(
-            await dispatcher.command(interaction.commandName, optionValues(interaction.options.data), interaction.user.id, { guildId: interaction.guildId }),
-          ),
-          edit: false,
-        }));
-      } else if (interaction.isMessageContextMenuCommand()) {
-        // Discord sends the message with the interaction: no message-content intent, no fetch.
-        const { content, createdAt } = interaction.targetMessage;
-        await sendReply(interaction, async () => ({
-          payload: toMessagePayload(
-            await dispatcher.messageCommand(interaction.commandName, { content, createdAt: createdAt.toISOString() }, interaction.user.id),
-          ),
-          edit: false,
-        }));
-      } else if (interaction.isButton() || interaction.isStringSelectMenu()) {
-        const values = interaction.isStringSelectMenu() ? interaction.values : [];
-        await sendReply(interaction, async () => {
-          const { reply, edit } = await dispatcher.component(interaction.customId, values, interaction.user.id, { guildId: interaction.guildId });
-          return { payload: toMessagePayload(reply), edit };
-        });
-      }
-    } catch (error) {
-      logger.error('answering an interaction failed', { id: interaction.id, user: interaction.user.id, error });
-      // The handler already turned errors into replies; this is Discord refusing ours. Try once to apologise.
-      if (interaction.isRepliable() && !interaction.replied && !interaction.deferred) {
-        await interaction.reply(toDiscordApology()).catch(() => undefined);
-      }
-    }
+/** Builds the listener for raw INTERACTION_CREATE payloads; its promise settles once the answer is sent. */
+export function createInteractionHandler(client: Client, runtime: ServiceRuntime, apiUrl: string | undefined) {
+  return async (interaction: APIInteraction): Promise<void> => {
+    const record = await answerInteraction(interaction, {
+      dispatcher: runtime.dispatcher,
+      // The interaction's token authorises its callback; the bot token is not sent.
+      respond: async (response: APIInteractionResponse) => {
+        await client.rest.post(Routes.interactionCallback(interaction.id, interaction.token), { body: response, auth: false });
+      },
+      webhook: interactionWebhook(apiUrl, interaction.application_id, interaction.token),
+    });
+    runtime.observe(record);
   };
-}
-
-function toDiscordApology() {
-  const payload = toMessagePayload(apologyReply());
-  return { embeds: payload.embeds, allowedMentions: payload.allowed_mentions, flags: payload.flags };
 }

@@ -1,4 +1,15 @@
-/** Plain one-line logs on stderr: time, level, message, details (errors with their stack). */
+/**
+ * Structured logs with pino: one JSON object per line on stderr (what log collectors read), or
+ * readable lines when a person watches a terminal. Events carry fields, not sentences with values
+ * pasted in: `logger.info('interaction', { command, guild, ms, outcome })`.
+ *
+ * Readable output uses pino-pretty, a development dependency: in production (`npm ci --omit=dev`,
+ * the Docker image) it is absent and the logs are JSON whatever LOG_FORMAT says. It formats each
+ * line in this thread (prettyFactory) rather than in a transport worker, as a terminal's volume
+ * of logs does not need one.
+ */
+import { createRequire } from 'node:module';
+import { pino, stdSerializers, type Level } from 'pino';
 
 export type LogDetails = Record<string, unknown>;
 
@@ -8,19 +19,47 @@ export interface Logger {
   error(message: string, details?: LogDetails): void;
 }
 
-function serialize(details: LogDetails | undefined): string {
-  if (!details || Object.keys(details).length === 0) return '';
-  return (
-    ' ' +
-    JSON.stringify(details, (_key, value: unknown) =>
-      value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value,
-    )
-  );
+export type LogLevel = Level | 'silent';
+/** `auto`: readable when stderr is a terminal (and pino-pretty is installed), JSON otherwise. */
+export type LogFormat = 'auto' | 'json' | 'pretty';
+
+export interface LoggerOptions {
+  level?: LogLevel;
+  format?: LogFormat;
 }
 
-/** A logger writing to `write` (stderr by default). */
-export function createLogger(write: (line: string) => void = (line) => process.stderr.write(line)): Logger {
-  const log = (level: string) => (message: string, details?: LogDetails) =>
-    write(`${new Date().toISOString()} ${level} ${message}${serialize(details)}\n`);
-  return { info: log('INFO'), warn: log('WARN'), error: log('ERROR') };
+/** Fields that may hold a secret, wherever they appear: censored even if someone logs them by mistake. */
+const SECRET_PATHS = ['token', '*.token', '*.*.token', 'DISCORD_TOKEN', '*.DISCORD_TOKEN', 'authorization', '*.authorization', '*.headers.authorization'];
+
+/** pino-pretty's line formatter, or null when it is not installed (production). */
+function prettyFormatter(): ((line: string) => string) | null {
+  try {
+    const { prettyFactory } = createRequire(import.meta.url)('pino-pretty') as { prettyFactory: (options: object) => (line: string) => string };
+    return prettyFactory({ colorize: process.stderr.isTTY === true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
+  } catch {
+    return null;
+  }
+}
+
+/** A logger writing lines to `write` (stderr by default). */
+export function createLogger(write: (line: string) => void = (line) => process.stderr.write(line), options: LoggerOptions = {}): Logger {
+  const { level = 'info', format = 'auto' } = options;
+  const wantsPretty = format === 'pretty' || (format === 'auto' && process.stderr.isTTY === true);
+  const pretty = wantsPretty ? prettyFormatter() : null;
+  const log = pino(
+    {
+      level,
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      serializers: { error: stdSerializers.err, err: stdSerializers.err },
+      redact: { paths: SECRET_PATHS, censor: '[redacted]' },
+    },
+    { write: pretty ? (line: string) => write(pretty(line)) : write },
+  );
+  return {
+    info: (message, details) => log.info(details ?? {}, message),
+    warn: (message, details) => log.warn(details ?? {}, message),
+    error: (message, details) => log.error(details ?? {}, message),
+  };
 }

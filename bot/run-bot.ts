@@ -1,55 +1,41 @@
 /** Logs the bot in, answers interactions, and stops gracefully: replies in flight finish first. */
 import { once } from 'node:events';
-import { Events, type Client } from 'discord.js';
-import { HandlerPool } from '../commands/framework/handler-pool.js';
-import { PooledDispatcher } from '../commands/framework/pooled-dispatch.js';
+import { Events, GatewayDispatchEvents, type Client } from 'discord.js';
+import type { APIInteraction } from 'discord-api-types/v10';
+import type { ContentDb } from '../database/open-database.js';
 import { UserError } from '../common/user-error.js';
+import { cardDataAnnouncement } from '../commands/views/card-data-announcement.js';
+import { documentAnnouncement } from '../commands/views/document-announcement.js';
 import type { StateStore } from '../state/create-state-store.js';
-import { commandSettings, VERSION } from './command-context.js';
 import type { Config } from './config.js';
 import { createDiscordClient } from './create-client.js';
 import { createInteractionHandler } from './handle-interaction.js';
 import { ChangelogPoster } from './post-changelog.js';
-import { cardDataAnnouncement } from '../commands/views/card-data-announcement.js';
-import { documentAnnouncement } from '../commands/views/document-announcement.js';
-import { runCardsUpdateProcess, runDocsUpdateProcess, runUpdateProcess, type CardUpdateOutcome, type DocsUpdateOutcome } from './run-update-process.js';
-import { CARD_CHECKS, DOCS_CHECKS, newDocuments, UpdateScheduler } from './update-scheduler.js';
+import { createServiceRuntime, type ServiceRuntime } from './service-runtime.js';
+import { newDocuments } from './update-scheduler.js';
 import type { Logger } from './logger.js';
 
 export interface RunningBot {
   client: Client<true>;
+  /** The pool, metrics and health checks it answers with (for the HEALTH_PORT server). */
+  runtime: ServiceRuntime;
   /** Stops taking interactions, waits for replies in flight, disconnects. */
   stop(): Promise<void>;
 }
 
 /**
- * Connects to Discord with `token` and starts answering, and checking for new releases and card
- * data on the configured schedules; resolves once the client is ready. `state` stays open: its
- * opener closes it after `stop()`.
+ * Connects to Discord with `token` and starts answering, and checking for new releases, card data
+ * and tournament documents on the configured schedules; resolves once the client is ready. `state`
+ * stays open: its opener closes it after `stop()`.
  */
-export async function startBot(token: string, config: Config, dbPath: string, state: StateStore, logger: Logger): Promise<RunningBot> {
+export async function startBot(token: string, config: Config, db: ContentDb, dbPath: string, state: StateStore, logger: Logger): Promise<RunningBot> {
   const client = createDiscordClient(config.DISCORD_API_URL);
-  const pool = new HandlerPool({
-    dbPath,
-    commandsModule: new URL('../commands/index.js', import.meta.url).href,
-    settings: commandSettings(config),
-    version: VERSION,
-    startedAt: new Date().toISOString(),
-    threads: config.HANDLER_THREADS,
-  });
-  let scheduler: UpdateScheduler | null = null;
-  let cardScheduler: UpdateScheduler<CardUpdateOutcome> | null = null;
-  const dispatcher = new PooledDispatcher(
-    pool,
-    state,
-    (message, details) => logger.error(message, details),
-    () => scheduler?.status(),
-    () => cardScheduler?.status(),
-  );
-  const handle = createInteractionHandler(dispatcher, logger);
+  const runtime = createServiceRuntime({ config, db, dbPath, logger, state });
+  const handle = createInteractionHandler(client, runtime, config.DISCORD_API_URL);
   const inFlight = new Set<Promise<void>>();
   let stopping = false;
-  client.on(Events.InteractionCreate, (interaction) => {
+  // The raw payload, not discord.js's Interaction: the HTTP endpoint answers the same JSON the same way.
+  client.ws.on(GatewayDispatchEvents.InteractionCreate, (interaction: APIInteraction) => {
     if (stopping) return;
     const work = handle(interaction).finally(() => inFlight.delete(work));
     inFlight.add(work);
@@ -62,7 +48,7 @@ export async function startBot(token: string, config: Config, dbPath: string, st
     await client.login(token);
   } catch (error) {
     await client.destroy();
-    await pool.destroy();
+    await runtime.stop();
     throw new UserError(
       'login-failed',
       `Could not log in to Discord: ${(error as Error).message} Check DISCORD_TOKEN${config.DISCORD_API_URL ? ' and DISCORD_API_URL' : ''} (see .env.example).`,
@@ -72,66 +58,25 @@ export async function startBot(token: string, config: Config, dbPath: string, st
   const readyClient = client as Client<true>;
   logger.info('Logged in to Discord', { user: readyClient.user.tag, guilds: readyClient.guilds.cache.size });
 
-  const changelog = new ChangelogPoster(readyClient, state.guildSettings, config.CHANGELOG_CHANNEL_ID, logger);
   // Imports and announcements happen once per bot: in its only process, or in shard 0's.
-  const checksHere = !readyClient.shard || readyClient.shard.ids.includes(0);
-  scheduler =
-    config.RULES_CHECK_INTERVAL === null || !checksHere
-      ? null
-      : new UpdateScheduler({
-          check: () => runUpdateProcess(dbPath, config.RULES_PAGE_URL),
-          intervalMs: config.RULES_CHECK_INTERVAL,
-          onNewRelease: () => changelog.postRelease(dispatcher),
-          logger,
-        });
-  scheduler?.start();
-  // Card data is refreshed the same way, in its own child process, never with --replace.
-  cardScheduler =
-    config.CARDS_CHECK_INTERVAL === null || !checksHere
-      ? null
-      : new UpdateScheduler({
-          check: () => runCardsUpdateProcess(dbPath, config.CARDS_BULK_URL),
-          intervalMs: config.CARDS_CHECK_INTERVAL,
-          onNewRelease: (outcome) => changelog.post(cardDataAnnouncement(outcome)),
-          logger,
-          subject: CARD_CHECKS,
-        });
-  cardScheduler?.start();
-  // MTR and IPG versions the same way: imported in a child process, announced in the changelog channels.
-  const docsScheduler =
-    config.DOCS_CHECK_INTERVAL === null || !checksHere
-      ? null
-      : new UpdateScheduler<DocsUpdateOutcome>({
-          check: () => runDocsUpdateProcess(dbPath, config.DOCS_PAGE_URL),
-          intervalMs: config.DOCS_CHECK_INTERVAL,
-          onNewRelease: (outcome) => changelog.post(documentAnnouncement(newDocuments(outcome), config.DOCS_PAGE_URL)),
-          logger,
-          subject: DOCS_CHECKS,
-        });
-  docsScheduler?.start();
+  if (!readyClient.shard || readyClient.shard.ids.includes(0)) {
+    const changelog = new ChangelogPoster(readyClient, state.guildSettings, config.CHANGELOG_CHANNEL_ID, logger);
+    runtime.startSchedules({
+      onNewRelease: () => changelog.postRelease(runtime.dispatcher),
+      onNewCards: (outcome) => changelog.post(cardDataAnnouncement(outcome)),
+      onNewDocuments: (outcome) => changelog.post(documentAnnouncement(newDocuments(outcome), config.DOCS_PAGE_URL)),
+    });
+  }
   return {
     client: readyClient,
+    runtime,
     async stop() {
       stopping = true;
-      await Promise.all([scheduler?.stop(), cardScheduler?.stop(), docsScheduler?.stop()]);
       await Promise.allSettled([...inFlight]);
-      await pool.destroy();
+      await runtime.stop();
       await client.destroy();
       // A shard's channel to its ShardingManager would keep this process alive once all else is closed.
       if (readyClient.shard && process.connected) process.disconnect();
     },
   };
-}
-
-/** Resolves with the name of the first SIGINT or SIGTERM. */
-export function shutdownSignal(): Promise<NodeJS.Signals> {
-  return new Promise((resolve) => {
-    const onSignal = (signal: NodeJS.Signals) => {
-      process.off('SIGINT', onSignal);
-      process.off('SIGTERM', onSignal);
-      resolve(signal);
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-  });
 }

@@ -13,6 +13,7 @@ export interface CliCommandEntry {
 
 export const CLI_COMMANDS: CliCommandEntry[] = [
   { name: 'start', load: async () => (await import('./start.js')).start },
+  { name: 'serve', load: async () => (await import('./serve.js')).serve },
   { name: 'console', load: async () => (await import('./console/console.js')).consoleCommand },
   { name: 'ask', load: async () => (await import('./console/ask.js')).ask },
   { name: 'deploy-commands', load: async () => (await import('./deploy-commands.js')).deployCommandsCommand },

@@ -1,44 +1,26 @@
-/** `arbiter start` (npm start): the Discord bot with DISCORD_TOKEN set, else the terminal console. */
+/**
+ * `arbiter start` (npm start): with INTERACTIONS_MODE=http the interactions endpoint (as `arbiter
+ * serve`); else the Discord bot on the gateway when DISCORD_TOKEN is set (its shards when
+ * SHARD_COUNT asks for more than one), else the terminal console.
+ */
 import { loadConfig, type Config } from '../bot/config.js';
 import { createLogger, type Logger } from '../bot/logger.js';
-import { listReleases } from '../rules-db/store/release-queries.js';
-import { updateFromRulesPage } from '../rules-db/update/update-release.js';
-import { isUserError } from '../common/user-error.js';
+import { shutdownSignal } from '../common/shutdown-signal.js';
 import { createStateStore } from '../state/create-state-store.js';
 import type { CliCommand, CliContext } from './framework/cli-context.js';
 import { runConsole } from './console/console.js';
-import { describeImport } from './rules/rules-import.js';
-
-/** Says when the database is empty, and imports the current release first if RULES_AUTO_UPDATE is on. */
-async function ensureRules(context: CliContext, autoUpdate: boolean, pageUrl: string): Promise<void> {
-  if (listReleases(context.db()).length > 0) return;
-  if (!autoUpdate) {
-    context.stderr(
-      `The database ${context.dbPath} holds no Comprehensive Rules yet. Import them with\n` +
-        '  npx arbiter rules import <file>     (a CR text file from https://magic.wizards.com/en/rules)\n' +
-        '  npx arbiter rules update            (downloads the current one)\n' +
-        'or set RULES_AUTO_UPDATE=true to download them at start-up.\n',
-    );
-    return;
-  }
-  context.stderr(`The database holds no rules; downloading the current release from ${pageUrl} …\n`);
-  try {
-    const result = await updateFromRulesPage(context.db(), pageUrl);
-    context.stderr(describeImport(result, result.url) + '\n');
-  } catch (error) {
-    if (!isUserError(error)) throw error;
-    context.stderr(`Could not download the rules: ${error.message}\n`);
-  }
-}
+import { ensureRules } from './ensure-rules.js';
+import { runHttpMode } from './serve.js';
 
 export const start: CliCommand = {
   name: 'start',
-  summary: 'Run the Discord bot (DISCORD_TOKEN set) or else the terminal console.',
+  summary: 'Run the Discord bot (gateway with DISCORD_TOKEN, HTTP with INTERACTIONS_MODE=http) or else the terminal console.',
   usage: 'arbiter start',
   writes: true,
   options: {},
   async run(_positionals, _values, context) {
     const config = loadConfig(context.env);
+    if (config.INTERACTIONS_MODE === 'http') return runHttpMode(context, config);
     await ensureRules(context, config.RULES_AUTO_UPDATE, config.RULES_PAGE_URL);
     if (!config.DISCORD_TOKEN) {
       return runConsole(
@@ -47,25 +29,32 @@ export const start: CliCommand = {
           '(see .env.example), register the commands once with `npx arbiter deploy-commands`, then `npm start` again.\n\n',
       );
     }
-    const logger = createLogger(context.stderr);
+    const logger = createLogger(context.stderr, { level: config.LOG_LEVEL, format: config.LOG_FORMAT });
     // Above one shard, this process only manages them; each shard runs this command again, told so by SHARDING_MANAGER.
     if (config.SHARD_COUNT !== 1 && context.env.SHARDING_MANAGER !== 'true') await runShardManager(config, config.DISCORD_TOKEN, context.dbPath, logger);
-    else await runBot(config, config.DISCORD_TOKEN, context.dbPath, logger);
+    else await runBot(context, config, config.DISCORD_TOKEN, logger);
     logger.info('Stopped');
     return 0;
   },
 };
 
 /** One bot (or one shard of it) until SIGINT or SIGTERM. */
-async function runBot(config: Config, token: string, dbPath: string, logger: Logger): Promise<void> {
+async function runBot(context: CliContext, config: Config, token: string, logger: Logger): Promise<void> {
   // discord.js takes a third of a second to load: only the bot pays for it, not every CLI command.
-  const { shutdownSignal, startBot } = await import('../bot/run-bot.js');
-  const state = await createStateStore({ databaseUrl: config.DATABASE_URL, sqlitePath: dbPath });
+  const { startBot } = await import('../bot/run-bot.js');
+  const state = await createStateStore({ databaseUrl: config.DATABASE_URL, sqlitePath: context.dbPath });
   try {
-    const bot = await startBot(token, config, dbPath, state, logger);
+    const bot = await startBot(token, config, context.db(), context.dbPath, state, logger);
+    // Gateway mode has no HTTP server of its own: /healthz and /metrics only when HEALTH_PORT asks for them.
+    const health =
+      config.HEALTH_PORT === undefined
+        ? null
+        : await (await import('../http/http-server.js')).startHttpServer({ runtime: bot.runtime, port: config.HEALTH_PORT });
+    if (health) logger.info('Serving /healthz and /metrics', { url: health.url });
     const signal = await shutdownSignal();
-    logger.info(`${signal} received: finishing replies in flight, then stopping`);
+    logger.info(`${signal} received: finishing replies in flight, then stopping`, { signal });
     await bot.stop();
+    await health?.stop();
   } finally {
     await state.destroy();
   }
@@ -75,11 +64,11 @@ async function runBot(config: Config, token: string, dbPath: string, logger: Log
 async function runShardManager(config: Config, token: string, dbPath: string, logger: Logger): Promise<void> {
   // Migrated here, once, before the shards open the state store together.
   await (await createStateStore({ databaseUrl: config.DATABASE_URL, sqlitePath: dbPath })).destroy();
-  const [{ shutdownSignal }, { startShards }] = await Promise.all([import('../bot/run-bot.js'), import('../bot/run-shards.js')]);
+  const { startShards } = await import('../bot/run-shards.js');
   // Listening before spawning: a signal while the shards start still stops them all once they have.
   const stopRequested = shutdownSignal();
   const shards = await startShards({ token, apiUrl: config.DISCORD_API_URL, count: config.SHARD_COUNT, logger });
   const signal = await stopRequested;
-  logger.info(`${signal} received: stopping ${shards.count} shards`);
+  logger.info(`${signal} received: stopping ${shards.count} shards`, { signal });
   await shards.stop();
 }

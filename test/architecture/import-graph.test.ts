@@ -9,7 +9,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../support/shared-data.js';
 
-const RUNTIME_FOLDERS = ['common', 'database', 'rules-db', 'docs-db', 'cards-db', 'search', 'explain', 'scenarios', 'state', 'commands', 'bot', 'cli'];
+const RUNTIME_FOLDERS = ['common', 'database', 'rules-db', 'docs-db', 'cards-db', 'search', 'explain', 'scenarios', 'state', 'commands', 'interactions', 'bot', 'http', 'cli'];
 /** Folders that hold the pure core: no transport, no front end. */
 const DOMAIN_FOLDERS = ['common', 'database', 'rules-db', 'docs-db', 'cards-db', 'search', 'explain', 'scenarios', 'state'];
 
@@ -89,7 +89,7 @@ describe('the import graph', () => {
     const offending = [...graph]
       .filter(([file]) => DOMAIN_FOLDERS.includes(file.split(path.sep)[0]!))
       .flatMap(([file, { files, packages }]) => [
-        ...files.filter((target) => ['commands', 'bot', 'cli'].includes(target.split(path.sep)[0]!)).map((target) => `${file} → ${target}`),
+        ...files.filter((target) => ['commands', 'interactions', 'bot', 'http', 'cli'].includes(target.split(path.sep)[0]!)).map((target) => `${file} → ${target}`),
         ...packages.filter((name) => name.startsWith('discord')).map((name) => `${file} → ${name}`),
       ]);
     expect(offending).toEqual([]);
@@ -98,6 +98,28 @@ describe('the import graph', () => {
   it('lets only bot/ use discord.js; commands build plain payloads', () => {
     const users = [...graph].filter(([, { packages }]) => packages.includes('discord.js')).map(([file]) => file.split(path.sep)[0]);
     expect(new Set(users)).toEqual(new Set(['bot']));
+  });
+
+  it('keeps interactions/ transport-neutral: the gateway (bot/) and the HTTP endpoint (http/) both use it, it uses neither', () => {
+    const offending = [...graph]
+      .filter(([file]) => file.startsWith(`interactions${path.sep}`))
+      .flatMap(([file, { files, packages }]) => [
+        ...packages.filter((name) => name === 'discord.js' || name === 'hono' || name.startsWith('@hono')),
+        ...files.filter((target) => ['bot', 'http', 'cli'].includes(target.split(path.sep)[0]!)),
+      ].map((target) => `${file} → ${target}`));
+    expect(offending).toEqual([]);
+  });
+
+  it('keeps the HTTP front end (http/) to hono: no discord.js is loaded in HTTP mode', () => {
+    const reachable = new Set<string>();
+    const visit = (file: string) => {
+      if (reachable.has(file)) return;
+      reachable.add(file);
+      for (const target of graph.get(file)?.files ?? []) visit(target);
+    };
+    for (const file of graph.keys()) if (file.startsWith(`http${path.sep}`)) visit(file);
+    const offending = [...reachable].filter((file) => graph.get(file)!.packages.includes('discord.js'));
+    expect(offending).toEqual([]);
   });
 
   it('keeps the scenario engines pure: no database, no Discord', () => {

@@ -17,6 +17,7 @@ import { tempDbPath } from '../support/rules-db-fixture.js';
 import { runArbiter } from '../support/run-cli.js';
 import { spawnArbiter, type ArbiterProcess } from '../support/spawn-arbiter.js';
 import { crPath } from '../support/shared-data.js';
+import { freePort } from '../support/free-port.js';
 
 interface CallbackBody {
   type: number;
@@ -30,6 +31,7 @@ interface CallbackBody {
 
 let fake: FakeDiscord;
 let bot: ArbiterProcess;
+let healthPort: number;
 const dbPath = tempDbPath();
 
 /** The custom id of the enabled component labelled `label` (a button) or of the first select menu. */
@@ -50,7 +52,16 @@ async function slash(name: string, options: Record<string, string | boolean>): P
 beforeAll(async () => {
   await runArbiter(['rules', 'import', crPath('cr-20260116.txt'), '--db', dbPath]);
   fake = await startFakeDiscord();
-  bot = spawnArbiter(['start'], { DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.restUrl, RULES_DB: dbPath, RULES_CHECK_INTERVAL: 'off', CARDS_CHECK_INTERVAL: 'off', DOCS_CHECK_INTERVAL: 'off' });
+  healthPort = await freePort();
+  bot = spawnArbiter(['start'], {
+    DISCORD_TOKEN: fake.token,
+    DISCORD_API_URL: fake.restUrl,
+    RULES_DB: dbPath,
+    RULES_CHECK_INTERVAL: 'off',
+    CARDS_CHECK_INTERVAL: 'off',
+    DOCS_CHECK_INTERVAL: 'off',
+    HEALTH_PORT: String(healthPort),
+  });
   await bot.waitForOutput('Logged in to Discord');
 });
 
@@ -125,6 +136,17 @@ describe('the bot against a fake Discord', () => {
     const body = (await press.callback()) as CallbackBody;
     expect(body.type).toBe(4);
     expect(body.data.flags).toBe(64);
+  });
+
+  it('serves /healthz and /metrics on HEALTH_PORT, counting what the gateway answered', async () => {
+    await bot.waitForOutput('Serving /healthz and /metrics');
+    const health = await fetch(`http://127.0.0.1:${healthPort}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok', crRelease: '2026-01-16' });
+    const metrics = await (await fetch(`http://127.0.0.1:${healthPort}/metrics`)).text();
+    expect(metrics).toMatch(/^arbiter_interactions_total\{command="rule",outcome="ok"\} [1-9]/m);
+    const interactionsEndpoint = await fetch(`http://127.0.0.1:${healthPort}/interactions`, { method: 'POST', body: '{}' });
+    expect(interactionsEndpoint.status).toBe(404);
   });
 
   it('registers the commands with deploy-commands as one PUT of every definition', async () => {

@@ -20,7 +20,8 @@ let fake: FakeDiscord;
 async function answer(interaction: Parameters<FakeDiscord['sendInteraction']>[0]): Promise<CallbackBody['data']> {
   const handle = await fake.sendInteraction(interaction);
   const body = (await handle.callback()) as CallbackBody;
-  return body.type === 5 || body.type === 6 ? ((await handle.nextEdit()) as CallbackBody['data']) : body.data;
+  // A just-started bot's first answer loads its handler thread: on a busy machine, many seconds.
+  return body.type === 5 || body.type === 6 ? ((await handle.nextEdit(30_000)) as CallbackBody['data']) : body.data;
 }
 afterAll(() => fake?.stop());
 

@@ -1,6 +1,7 @@
 /**
  * Command modules for tests and benchmarks of the handler pool: `/spin` keeps its thread busy for
- * `ms` milliseconds (a slow handler, CPU-bound like a big diff), `/quick` answers at once.
+ * `ms` milliseconds (a slow handler, CPU-bound like a big diff), `/quick` answers at once. `/spin`'s
+ * button (`spin:<owner>:again:<ms>`) spins again: a slow press.
  * Loaded by the pool's workers by URL: `new URL('./timing-commands.ts', import.meta.url).href`.
  */
 import { z } from 'zod';
@@ -15,6 +16,14 @@ const spin = defineCommand({
       // Busy on purpose: a handler that never yields, as a long synchronous computation.
     }
     return { embeds: [{ description: `spun ${ms} ms` }] };
+  },
+  press({ args }) {
+    const ms = Number(args[0]);
+    const until = Date.now() + ms;
+    while (Date.now() < until) {
+      // As slow as the command.
+    }
+    return { embeds: [{ description: `spun ${ms} ms again` }] };
   },
 });
 

@@ -44,6 +44,12 @@ export interface FakeDiscord {
   waitForRequest(predicate: RequestPredicate, timeoutMs?: number): Promise<RecordedRequest>;
   /** Dispatches INTERACTION_CREATE with `payload` and returns a handle on the bot's answers. */
   sendInteraction<Payload extends APIInteraction>(payload: Payload): Promise<InteractionHandle<Payload>>;
+  /**
+   * For HTTP interactions mode, where Discord POSTs the interaction to the bot instead of
+   * dispatching it: makes `payload` known (so its webhook answers), and `acknowledge` records the
+   * bot's HTTP response as the interaction's callback, as Discord does when it reads the response.
+   */
+  expectHttpInteraction<Payload extends APIInteraction>(payload: Payload): HttpInteraction<Payload>;
   /** Dispatches any gateway event (e.g. `GUILD_DELETE`) to the bot's session. */
   dispatch(event: string, data: unknown): Promise<void>;
   /** Whether every one of `count` shards has identified and is connected. */
@@ -52,6 +58,12 @@ export interface FakeDiscord {
   requestReconnect(): Promise<void>;
   /** Closes gateway connections, the HTTP server and every timer; pending waits reject. Idempotent. */
   stop(): Promise<void>;
+}
+
+export interface HttpInteraction<Payload extends APIInteraction> {
+  handle: InteractionHandle<Payload>;
+  /** Records the HTTP response body as the callback; throws with Discord's refusal if it would refuse it. */
+  acknowledge(response: unknown): void;
 }
 
 const DISCORD_HEARTBEAT_INTERVAL_MS = 41_250;
@@ -120,6 +132,16 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
       interactions.register(payload);
       await gateway.dispatch(GatewayDispatchEvents.InteractionCreate, payload);
       return interactionHandle(payload, recorder);
+    },
+    expectHttpInteraction(payload) {
+      interactions.register(payload);
+      return {
+        handle: interactionHandle(payload, recorder),
+        acknowledge(response) {
+          const answer = interactions.callback(payload.id, payload.token, response, [], false);
+          if (answer.status >= 300) throw new Error(`fake Discord refused the HTTP response ${JSON.stringify(response)}: ${JSON.stringify(answer.body)}`);
+        },
+      };
     },
     dispatch: (event, data) => gateway.dispatch(event, data),
     hasShards: (count) => gateway.hasShards(count),

@@ -1,0 +1,141 @@
+/**
+ * What both transports run on: the handler pool and its dispatcher, the scheduled checks for new
+ * content, the interaction log and metrics, and the health checks. The gateway bot and the HTTP
+ * endpoint each add only how interactions arrive and how the first response leaves.
+ */
+import { HandlerPool } from '../commands/framework/handler-pool.js';
+import { PooledDispatcher } from '../commands/framework/pooled-dispatch.js';
+import type { ContentDb } from '../database/open-database.js';
+import { cardDataInUse } from '../cards-db/store/card-data.js';
+import { listReleases } from '../rules-db/store/release-queries.js';
+import type { InteractionRecord } from '../interactions/answer-interaction.js';
+import { checkHealth, type Health } from '../interactions/health.js';
+import { ServiceMetrics } from '../interactions/service-metrics.js';
+import type { StateStore } from '../state/create-state-store.js';
+import { commandSettings, VERSION } from './command-context.js';
+import type { Config } from './config.js';
+import type { Logger } from './logger.js';
+import {
+  runCardsUpdateProcess,
+  runDocsUpdateProcess,
+  runUpdateProcess,
+  type CardUpdateOutcome,
+  type DocsUpdateOutcome,
+  type UpdateOutcome,
+} from './run-update-process.js';
+import { CARD_CHECKS, DOCS_CHECKS, UpdateScheduler } from './update-scheduler.js';
+
+export interface ServiceOptions {
+  config: Config;
+  /** The content database (the release and card data in use, for metrics and /healthz). */
+  db: ContentDb;
+  dbPath: string;
+  logger: Logger;
+  /** Button state and server settings: the caller opens it and closes it after stop(). */
+  state: StateStore;
+  /** Resolves when the state store answers (for /healthz); the store's own ping unless a test says otherwise. */
+  pingStateStore?: () => Promise<void>;
+  /** URL of the module listing the command modules; commands/index.js (tests run others). */
+  commandsModule?: string;
+}
+
+/** What to do once a scheduled check imported something new (announce it). */
+export interface ContentHooks {
+  onNewRelease?(outcome: UpdateOutcome): Promise<void>;
+  onNewCards?(outcome: CardUpdateOutcome): Promise<void>;
+  onNewDocuments?(outcome: DocsUpdateOutcome): Promise<void>;
+}
+
+export interface ServiceRuntime {
+  dispatcher: PooledDispatcher;
+  metrics: ServiceMetrics;
+  /** Logs one answered interaction (once, never its token) and counts it. */
+  observe(record: InteractionRecord): void;
+  health(): Promise<Health>;
+  /** Starts the scheduled checks for new releases, card data and tournament documents; each hook runs after its import. */
+  startSchedules(hooks?: ContentHooks): void;
+  /** Stops the schedules, then the handler threads once their tasks finish. */
+  stop(): Promise<void>;
+}
+
+/** The effective date of the newest CR release, or null before the first import. */
+function crReleaseDate(db: ContentDb): string | null {
+  return listReleases(db)[0]?.effectiveDate ?? null;
+}
+
+/** Starts the handler pool and everything around it (the schedules wait for `startSchedules`). */
+export function createServiceRuntime(options: ServiceOptions): ServiceRuntime {
+  const { config, db, dbPath, logger } = options;
+  const pool = new HandlerPool({
+    dbPath,
+    commandsModule: options.commandsModule ?? new URL('../commands/index.js', import.meta.url).href,
+    settings: commandSettings(config),
+    version: VERSION,
+    startedAt: new Date().toISOString(),
+    threads: config.HANDLER_THREADS,
+  });
+  let rules: UpdateScheduler | null = null;
+  let cards: UpdateScheduler<CardUpdateOutcome> | null = null;
+  let documents: UpdateScheduler<DocsUpdateOutcome> | null = null;
+  const dispatcher = new PooledDispatcher(
+    pool,
+    options.state,
+    (message, details) => logger.error(message, details),
+    () => rules?.status(),
+    () => cards?.status(),
+  );
+  const metrics = new ServiceMetrics({
+    crReleaseDate: () => crReleaseDate(db),
+    cardDataDate: () => cardDataInUse(db)?.dataDate ?? null,
+    updateChecks: () => ({ rules: rules?.status(), cards: cards?.status(), documents: documents?.status() }),
+  });
+  const pingStateStore = options.pingStateStore ?? (() => options.state.ping());
+  return {
+    dispatcher,
+    metrics,
+    observe(record) {
+      metrics.record(record);
+      if (record.outcome === 'failed') logger.error('interaction', { ...record });
+      else logger.info('interaction', { ...record });
+    },
+    health: () => checkHealth({ crReleaseDate: () => crReleaseDate(db), pingStateStore }),
+    startSchedules(hooks = {}) {
+      const nothing = async () => undefined;
+      if (config.RULES_CHECK_INTERVAL !== null) {
+        rules = new UpdateScheduler({
+          check: () => runUpdateProcess(dbPath, config.RULES_PAGE_URL),
+          intervalMs: config.RULES_CHECK_INTERVAL,
+          onNewRelease: hooks.onNewRelease ?? nothing,
+          logger,
+        });
+        rules.start();
+      }
+      // Card data is refreshed the same way, in its own child process, never with --replace.
+      if (config.CARDS_CHECK_INTERVAL !== null) {
+        cards = new UpdateScheduler({
+          check: () => runCardsUpdateProcess(dbPath, config.CARDS_BULK_URL),
+          intervalMs: config.CARDS_CHECK_INTERVAL,
+          onNewRelease: hooks.onNewCards ?? nothing,
+          logger,
+          subject: CARD_CHECKS,
+        });
+        cards.start();
+      }
+      // The MTR, IPG and JAR the same way.
+      if (config.DOCS_CHECK_INTERVAL !== null) {
+        documents = new UpdateScheduler<DocsUpdateOutcome>({
+          check: () => runDocsUpdateProcess(dbPath, config.DOCS_PAGE_URL),
+          intervalMs: config.DOCS_CHECK_INTERVAL,
+          onNewRelease: hooks.onNewDocuments ?? nothing,
+          logger,
+          subject: DOCS_CHECKS,
+        });
+        documents.start();
+      }
+    },
+    async stop() {
+      await Promise.all([rules?.stop(), cards?.stop(), documents?.stop()]);
+      await pool.destroy();
+    },
+  };
+}

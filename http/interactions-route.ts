@@ -1,0 +1,83 @@
+/**
+ * POST /interactions, Discord's interactions endpoint: the body's size, then its signature, are
+ * checked before anything else runs; PING is answered PONG; everything else goes to the shared
+ * answerInteraction, whose first response becomes this request's response. A deferred answer is
+ * finished through the webhook after the response has left (Discord must have the deferral first).
+ */
+import type { ServerResponse } from 'node:http';
+import type { KeyObject } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { HttpBindings } from '@hono/node-server';
+import type { APIInteraction, APIInteractionResponse } from 'discord-api-types/v10';
+import type { ServiceRuntime } from '../bot/service-runtime.js';
+import { answerInteraction } from '../interactions/answer-interaction.js';
+import { interactionWebhook } from '../interactions/interaction-webhook.js';
+import type { InFlight } from './in-flight.js';
+import { signatureProblem } from './verify-signature.js';
+
+/**
+ * Far above any interaction Discord sends (a message command's resolved message with ten embeds
+ * and its components is under 100 KB), and small enough that reading and hashing it costs nothing.
+ */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface InteractionsRouteOptions {
+  runtime: Pick<ServiceRuntime, 'dispatcher' | 'observe'>;
+  publicKey: KeyObject;
+  /** DISCORD_API_URL: where the webhook follow-ups go. */
+  apiUrl: string | undefined;
+  inFlight: InFlight;
+  /** Tests shorten it to see a deferral. */
+  deferAfterMs?: number;
+}
+
+/** Resolves once `outgoing` has been handed to the operating system (or the client went away). */
+function sent(outgoing: ServerResponse): Promise<void> {
+  if (outgoing.writableFinished || outgoing.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    outgoing.once('finish', resolve);
+    outgoing.once('close', resolve);
+  });
+}
+
+/** The interactions endpoint. */
+export function interactionsRoute(options: InteractionsRouteOptions): Hono<{ Bindings: HttpBindings }> {
+  const { runtime, publicKey, apiUrl, inFlight } = options;
+  const app = new Hono<{ Bindings: HttpBindings }>();
+  // The connection closes after a 413: the rest of the oversized body is never read.
+  app.post('/interactions', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text('Request body too large', 413, { connection: 'close' }) }), async (c) => {
+    // A stopping replica answers nothing new; a reverse proxy retries 503s on another replica.
+    if (inFlight.draining) return c.text('Shutting down', 503, { connection: 'close', 'retry-after': '1' });
+    const body = new Uint8Array(await c.req.arrayBuffer());
+    const problem = signatureProblem(publicKey, c.req.header('x-signature-ed25519'), c.req.header('x-signature-timestamp'), body);
+    if (problem) return c.text(`Unauthorized: ${problem}`, 401);
+    let interaction: APIInteraction;
+    try {
+      interaction = JSON.parse(Buffer.from(body).toString('utf8')) as APIInteraction;
+    } catch {
+      return c.text('Bad request: the body is not JSON', 400);
+    }
+    if (typeof interaction?.type !== 'number' || typeof interaction.token !== 'string') return c.text('Bad request: not an interaction', 400);
+
+    const outgoing = c.env.outgoing;
+    let first!: (response: APIInteractionResponse) => void;
+    const firstResponse = new Promise<APIInteractionResponse>((resolve) => (first = resolve));
+    const work = inFlight.track(
+      answerInteraction(interaction, {
+        dispatcher: runtime.dispatcher,
+        respond: async (response) => {
+          first(response);
+          await sent(outgoing);
+        },
+        webhook: interactionWebhook(apiUrl, interaction.application_id, interaction.token),
+        ...(options.deferAfterMs === undefined ? {} : { deferAfterMs: options.deferAfterMs }),
+      }).then((record) => runtime.observe(record)),
+    );
+    const response = await Promise.race([firstResponse, work.then(() => null)]);
+    // answerInteraction always responds; this is the guard against a bug leaving Discord waiting.
+    if (!response) return c.text('Internal error: no response was produced', 500);
+    return c.json(response);
+  });
+  return app;
+}

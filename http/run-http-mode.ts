@@ -1,0 +1,67 @@
+/**
+ * HTTP interactions mode (`arbiter serve`): no gateway connection; Discord POSTs each interaction
+ * to this replica's /interactions. Every replica answers from its own content database and keeps
+ * button state and server settings in the state store, so any replica can answer any press. Release,
+ * card and document checks run in each replica (each imports into its own content database); they
+ * post no changelog: announcements need a gateway bot (or a single process) to post once.
+ */
+import type { ContentDb } from '../database/open-database.js';
+import { UserError } from '../common/user-error.js';
+import type { Config } from '../bot/config.js';
+import type { Logger } from '../bot/logger.js';
+import { createServiceRuntime, type ServiceOptions } from '../bot/service-runtime.js';
+import { startHttpServer, type RunningHttpServer } from './http-server.js';
+import { parsePublicKey } from './verify-signature.js';
+
+export interface HttpModeOptions extends Pick<ServiceOptions, 'state' | 'pingStateStore' | 'commandsModule'> {
+  config: Config;
+  db: ContentDb;
+  dbPath: string;
+  logger: Logger;
+  /** 0.0.0.0 by default. */
+  hostname?: string;
+  /** Tests shorten Discord's deferral point to see a deferred answer. */
+  deferAfterMs?: number;
+}
+
+export interface RunningHttpMode {
+  server: RunningHttpServer;
+  /** Stops accepting, finishes every accepted interaction (follow-ups included), stops the handlers. */
+  stop(): Promise<void>;
+}
+
+/** Starts the interactions endpoint on config.PORT and the scheduled content checks. */
+export async function startHttpMode(options: HttpModeOptions): Promise<RunningHttpMode> {
+  const { config, logger } = options;
+  if (!config.DISCORD_PUBLIC_KEY) {
+    throw new UserError(
+      'no-public-key',
+      'HTTP interactions mode needs DISCORD_PUBLIC_KEY: the application\'s public key from the developer portal (General Information), to verify that requests come from Discord.',
+    );
+  }
+  const publicKey = parsePublicKey(config.DISCORD_PUBLIC_KEY);
+  const runtime = createServiceRuntime(options);
+  let server: RunningHttpServer;
+  try {
+    server = await startHttpServer({
+      runtime,
+      port: config.PORT,
+      hostname: options.hostname ?? '0.0.0.0',
+      interactions: { publicKey, apiUrl: config.DISCORD_API_URL, ...(options.deferAfterMs === undefined ? {} : { deferAfterMs: options.deferAfterMs }) },
+    });
+  } catch (error) {
+    await runtime.stop();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE' || code === 'EACCES') throw new UserError('port-unavailable', `Cannot listen on port ${config.PORT} (${code}); set PORT to a free port.`);
+    throw error;
+  }
+  runtime.startSchedules();
+  logger.info('Listening for interactions', { url: `${server.url}/interactions`, port: server.port });
+  return {
+    server,
+    async stop() {
+      await server.stop();
+      await runtime.stop();
+    },
+  };
+}

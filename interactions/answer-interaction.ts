@@ -1,0 +1,182 @@
+/**
+ * Answers one interaction, whatever transport brought it: reads what it asks, runs the handler on
+ * the worker pool (through the dispatcher), and sends the answer as the first response when it is
+ * ready within DEFER_AFTER_MS, else defers (type 5 or 6) and finishes through the interaction's
+ * webhook. The transport supplies only `respond`, how the first response travels: the HTTP
+ * response body, or the gateway bot's POST to the callback endpoint.
+ */
+import {
+  InteractionResponseType,
+  InteractionType,
+  type APIInteraction,
+  type APIInteractionResponse,
+} from 'discord-api-types/v10';
+import type { ComponentResult } from '../commands/framework/dispatch.js';
+import type { PooledDispatcher } from '../commands/framework/pooled-dispatch.js';
+import { toMessagePayload, type MessagePayload, type Reply } from '../commands/payload/message-payload.js';
+import { apologyReply, COLORS, errorReply } from '../commands/payload/reply-helpers.js';
+import type { InteractionWebhook } from './interaction-webhook.js';
+import { interactionFacts, readInteraction, type InteractionFacts, type InteractionRequest } from './read-interaction.js';
+
+/** Discord gives 3 s for the first response; a handler not done after this is deferred. */
+export const DEFER_AFTER_MS = 2000;
+
+/** How an interaction ended, for the log line and the metrics. */
+export type InteractionOutcome =
+  /** The handler's answer went out. */
+  | 'ok'
+  /** An answer went out, but it says what was wrong (a user error, or an apology for a handler failure). */
+  | 'error_reply'
+  /** Sending the answer failed (Discord refused it, or it broke a limit): an apology was attempted. */
+  | 'failed'
+  /** An interaction type this bot does not handle. */
+  | 'unsupported';
+
+/** One line of the interaction log: what was asked, by whom, where, how long it took, how it ended. Never the token. */
+export interface InteractionRecord {
+  id: string;
+  kind: InteractionRequest['kind'];
+  command: string;
+  guild: string | null;
+  user: string;
+  ms: number;
+  outcome: InteractionOutcome;
+  /** Whether the answer came through the webhook after a deferral. */
+  deferred: boolean;
+  error?: unknown;
+}
+
+export interface AnswerOptions {
+  dispatcher: PooledDispatcher;
+  /** Sends the interaction's one first response. */
+  respond(response: APIInteractionResponse): Promise<void>;
+  /** The interaction's webhook, for finishing after a deferral. */
+  webhook: InteractionWebhook;
+  deferAfterMs?: number;
+}
+
+const isErrorReply = (reply: Reply) => reply.embeds[0]?.color === COLORS.error;
+
+/** Answers `interaction`; never rejects (failures are in the record). */
+export async function answerInteraction(interaction: APIInteraction, options: AnswerOptions): Promise<InteractionRecord> {
+  const started = performance.now();
+  const request = readInteraction(interaction);
+  const facts = interactionFacts(interaction, request);
+  const state = { responded: false, deferred: false };
+  const respond = async (response: APIInteractionResponse) => {
+    state.responded = true;
+    await options.respond(response);
+  };
+  let outcome: InteractionOutcome;
+  let error: unknown;
+  try {
+    outcome = await answer(interaction, request, facts, options, respond, state);
+  } catch (caught) {
+    outcome = 'failed';
+    error = caught;
+    await apologise(interaction, options, respond, state).catch(() => undefined);
+  }
+  return {
+    id: interaction.id,
+    kind: request.kind,
+    command: facts.label,
+    guild: facts.guildId,
+    user: facts.userId,
+    ms: Math.round(performance.now() - started),
+    outcome,
+    deferred: state.deferred,
+    ...(error === undefined ? {} : { error }),
+  };
+}
+
+async function answer(
+  interaction: APIInteraction,
+  request: InteractionRequest,
+  { userId, guildId }: InteractionFacts,
+  options: AnswerOptions,
+  respond: (response: APIInteractionResponse) => Promise<void>,
+  state: { deferred: boolean },
+): Promise<InteractionOutcome> {
+  const { dispatcher } = options;
+  switch (request.kind) {
+    case 'ping':
+      await respond({ type: InteractionResponseType.Pong });
+      return 'ok';
+    case 'autocomplete': {
+      const choices = await dispatcher.autocomplete(request.name, request.focused);
+      await respond({ type: InteractionResponseType.ApplicationCommandAutocompleteResult, data: { choices } });
+      return 'ok';
+    }
+    case 'unsupported':
+      if (interaction.type === InteractionType.ApplicationCommandAutocomplete) {
+        await respond({ type: InteractionResponseType.ApplicationCommandAutocompleteResult, data: { choices: [] } });
+      } else {
+        await respond({ type: InteractionResponseType.ChannelMessageWithSource, data: toMessagePayload(errorReply('This bot does not handle that kind of interaction.')) });
+      }
+      return 'unsupported';
+    case 'command':
+    case 'message-command':
+    case 'component': {
+      const isComponent = request.kind === 'component';
+      // The server's settings (who sees answers, its REL…) are read by the dispatcher from the state store.
+      const place = { guildId };
+      const produce: Promise<ComponentResult> =
+        request.kind === 'component'
+          ? dispatcher.component(request.customId, request.values, userId, place)
+          : request.kind === 'message-command'
+            ? dispatcher.messageCommand(request.name, request.message, userId, place).then((reply) => ({ reply, edit: false }))
+            : dispatcher.command(request.name, request.options, userId, place).then((reply) => ({ reply, edit: false }));
+      let deferral: Promise<void> | undefined;
+      const timer = setTimeout(() => {
+        state.deferred = true;
+        deferral = respond({ type: isComponent ? InteractionResponseType.DeferredMessageUpdate : InteractionResponseType.DeferredChannelMessageWithSource });
+      }, options.deferAfterMs ?? DEFER_AFTER_MS);
+      let result: ComponentResult;
+      try {
+        result = await produce;
+      } finally {
+        clearTimeout(timer);
+      }
+      const payload = toMessagePayload(result.reply);
+      if (deferral) {
+        await deferral;
+        await finishDeferred(options.webhook, payload, isComponent, result.edit);
+      } else {
+        const type = isComponent && result.edit ? InteractionResponseType.UpdateMessage : InteractionResponseType.ChannelMessageWithSource;
+        await respond({ type, data: payload });
+      }
+      return isErrorReply(result.reply) ? 'error_reply' : 'ok';
+    }
+  }
+}
+
+/**
+ * After a deferral: a press that edits its message edits it; any other press answers with a new
+ * message. A deferred command's placeholder is public, so an ephemeral answer replaces it with a
+ * follow-up (a message cannot turn ephemeral once sent).
+ */
+async function finishDeferred(webhook: InteractionWebhook, payload: MessagePayload, isComponent: boolean, edit: boolean): Promise<void> {
+  if (isComponent) {
+    await (edit ? webhook.editOriginal(payload) : webhook.followUp(payload));
+  } else if (payload.flags) {
+    await webhook.deleteOriginal();
+    await webhook.followUp(payload);
+  } else await webhook.editOriginal(payload);
+}
+
+/** Tries once to tell the user something went wrong: as the first response if none went out, else as a follow-up. */
+async function apologise(
+  interaction: APIInteraction,
+  options: AnswerOptions,
+  respond: (response: APIInteractionResponse) => Promise<void>,
+  state: { responded: boolean },
+): Promise<void> {
+  if (interaction.type === InteractionType.Ping) return;
+  if (interaction.type === InteractionType.ApplicationCommandAutocomplete) {
+    if (!state.responded) await respond({ type: InteractionResponseType.ApplicationCommandAutocompleteResult, data: { choices: [] } });
+    return;
+  }
+  const payload = toMessagePayload(apologyReply());
+  if (!state.responded) await respond({ type: InteractionResponseType.ChannelMessageWithSource, data: payload });
+  else await options.webhook.followUp(payload);
+}

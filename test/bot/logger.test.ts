@@ -1,0 +1,39 @@
+/** The pino logger: JSON lines with fields, errors with their stack, secrets censored. */
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../../bot/logger.js';
+
+function capture(level?: 'info' | 'warn') {
+  const lines: string[] = [];
+  const logger = createLogger((line) => lines.push(line), { format: 'json', ...(level ? { level } : {}) });
+  return { logger, lines, parsed: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
+}
+
+describe('createLogger', () => {
+  it('writes one JSON object per line: time, level name, message and the fields', () => {
+    const { logger, lines, parsed } = capture();
+    logger.info('interaction', { command: 'rule', guild: '1', ms: 12, outcome: 'ok' });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.endsWith('\n')).toBe(true);
+    expect(parsed()[0]).toMatchObject({ level: 'info', msg: 'interaction', command: 'rule', guild: '1', ms: 12, outcome: 'ok', time: expect.any(String) });
+  });
+
+  it('logs an error with its message and stack', () => {
+    const { logger, parsed } = capture();
+    logger.error('handler failed', { error: new Error('boom') });
+    expect(parsed()[0]!.error).toMatchObject({ type: 'Error', message: 'boom', stack: expect.stringContaining('boom') });
+  });
+
+  it('censors tokens wherever a field holds one', () => {
+    const { logger, lines } = capture();
+    logger.warn('oops', { token: 'aW50ZXJhY3Rpb24', interaction: { token: 'c2VjcmV0' }, env: { DISCORD_TOKEN: 'MTIz.abc.def' } });
+    expect(lines[0]).not.toMatch(/aW50ZXJhY3Rpb24|c2VjcmV0|MTIz\.abc\.def/);
+    expect(lines[0]).toContain('[redacted]');
+  });
+
+  it('drops lines below LOG_LEVEL', () => {
+    const { logger, lines } = capture('warn');
+    logger.info('quiet');
+    logger.warn('loud');
+    expect(lines).toHaveLength(1);
+  });
+});

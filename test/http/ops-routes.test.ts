@@ -1,0 +1,81 @@
+/** GET /healthz and GET /metrics of the HTTP endpoint: what a load balancer and Prometheus read. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { autocompleteInteraction, chatInputInteraction, startFakeDiscord, type FakeDiscord } from '../support/fake-discord/index.js';
+import { createCardsTestDb } from '../support/cards-db-fixture.js';
+import { startTestEndpoint, type TestEndpoint } from '../support/http-mode.js';
+import { tempDbPath } from '../support/rules-db-fixture.js';
+import { applicationKey } from '../support/signed-interactions.js';
+import { openContentDb } from '../../rules-db/store/open-content-db.js';
+
+const key = applicationKey();
+let fake: FakeDiscord;
+let dbPath: string;
+const running: TestEndpoint[] = [];
+
+async function start(options: Parameters<typeof startTestEndpoint>[3] = {}, path = dbPath): Promise<TestEndpoint> {
+  const endpoint = await startTestEndpoint(fake, key, path, options);
+  running.push(endpoint);
+  return endpoint;
+}
+
+const origin = (endpoint: TestEndpoint) => endpoint.url.replace(/\/interactions$/, '');
+
+beforeAll(async () => {
+  const db = await createCardsTestDb('cr-20260116.txt');
+  dbPath = db.name;
+  db.close();
+  fake = await startFakeDiscord();
+});
+
+afterAll(async () => {
+  await Promise.all(running.map((endpoint) => endpoint.stop()));
+  await fake?.stop();
+});
+
+describe('GET /healthz', () => {
+  it('is 200 with the release in use when rules are loaded and the state store answers', async () => {
+    const endpoint = await start();
+    const response = await fetch(`${origin(endpoint)}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', crRelease: '2026-01-16' });
+  });
+
+  it('is 503 naming the state store when it does not answer', async () => {
+    const endpoint = await start({ pingStateStore: () => Promise.reject(new Error('connection refused')) });
+    const response = await fetch(`${origin(endpoint)}/healthz`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'unavailable', problems: ['the state store did not answer: connection refused'] });
+  });
+
+  it('is 503 saying so when no Comprehensive Rules release is loaded', async () => {
+    const empty = tempDbPath();
+    openContentDb(empty).close();
+    const endpoint = await start({}, empty);
+    const response = await fetch(`${origin(endpoint)}/healthz`);
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { problems: string[] }).problems).toEqual([
+      'no Comprehensive Rules release is loaded (arbiter rules import or rules update)',
+    ]);
+  });
+});
+
+describe('GET /metrics', () => {
+  it('counts interactions by command and outcome, times them, and names the content in use', async () => {
+    const endpoint = await start();
+    await endpoint.send(chatInputInteraction({ name: 'rule', options: { number: '100.1' } }));
+    await endpoint.send(chatInputInteraction({ name: 'rule', options: { number: '702.19z' } }));
+    await endpoint.send(autocompleteInteraction({ name: 'rule', options: { number: 'tram' }, focused: 'number' }));
+    await endpoint.idle();
+    const response = await fetch(`${origin(endpoint)}/metrics`);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await response.text();
+    // The autocomplete is counted under its command too.
+    expect(text).toContain('arbiter_interactions_total{command="rule",outcome="ok"} 2');
+    expect(text).toContain('arbiter_interactions_total{command="rule",outcome="error_reply"} 1');
+    expect(text).toContain('arbiter_interaction_duration_seconds_count{kind="command"} 2');
+    expect(text).toContain('arbiter_interaction_duration_seconds_count{kind="autocomplete"} 1');
+    expect(text).toContain(`arbiter_cr_release_date_seconds{date="2026-01-16"} ${Date.parse('2026-01-16') / 1000}`);
+    expect(text).toContain(`arbiter_card_data_date_seconds{date="2025-11-01"} ${Date.parse('2025-11-01') / 1000}`);
+    expect(text).toContain('arbiter_process_resident_memory_bytes');
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * The real process in HTTP interactions mode (`arbiter serve`, which `npm start` runs with
+ * INTERACTIONS_MODE=http): it answers signed interactions, logs JSON lines, and on SIGTERM finishes
+ * the requests it accepted before exiting 0.
+ */
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatInputInteraction, startFakeDiscord, type FakeDiscord } from '../support/fake-discord/index.js';
+import { freePort } from '../support/free-port.js';
+import { tempDbPath } from '../support/rules-db-fixture.js';
+import { runArbiter } from '../support/run-cli.js';
+import { crPath } from '../support/shared-data.js';
+import { applicationKey, postSigned } from '../support/signed-interactions.js';
+import { spawnArbiter, type ArbiterProcess } from '../support/spawn-arbiter.js';
+
+const key = applicationKey();
+let fake: FakeDiscord;
+let server: ArbiterProcess;
+let url: string;
+
+/** The JSON log lines printed so far. */
+function logLines(): Record<string, unknown>[] {
+  return server
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+beforeAll(async () => {
+  const dbPath = tempDbPath();
+  await runArbiter(['rules', 'import', crPath('cr-20260116.txt'), '--db', dbPath]);
+  fake = await startFakeDiscord();
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}/interactions`;
+  server = spawnArbiter(['serve', '--port', String(port)], {
+    DISCORD_PUBLIC_KEY: key.publicKeyHex,
+    DISCORD_API_URL: fake.restUrl,
+    RULES_DB: dbPath,
+    RULES_CHECK_INTERVAL: 'off',
+    CARDS_CHECK_INTERVAL: 'off',
+  });
+  await server.waitForOutput('Listening for interactions');
+  // Warm, as a replica in service is: a cold handler thread on a busy machine may pass the deferral point.
+  await postSigned(url, JSON.stringify(chatInputInteraction({ name: 'rule', options: { number: '100.2' } })), key);
+});
+
+afterAll(async () => {
+  if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  await fake.stop();
+});
+
+describe('arbiter serve', () => {
+  it('answers a signed /rule and logs it as one JSON line without the token', async () => {
+    const interaction = chatInputInteraction({ name: 'rule', options: { number: '100.1' } });
+    const result = await postSigned(url, JSON.stringify(interaction), key);
+    expect(result.status).toBe(200);
+    expect((result.json as { type: number }).type).toBe(4);
+    await server.waitForOutput(`"id":"${interaction.id}"`);
+    const lines = logLines().filter((line) => line.id === interaction.id);
+    expect(lines).toEqual([expect.objectContaining({ msg: 'interaction', command: 'rule', outcome: 'ok', guild: interaction.guild_id, ms: expect.any(Number) })]);
+    expect(server.output()).not.toContain(interaction.token);
+  });
+
+  it('finishes a request it accepted when SIGTERM arrives, then exits 0', async () => {
+    // The body arrives in two halves with the signal between them: the request is surely in flight.
+    const interaction = chatInputInteraction({ name: 'rule', options: { number: '702.19b' } });
+    const body = Buffer.from(JSON.stringify(interaction));
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const request = httpRequest(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': body.length,
+        'x-signature-ed25519': key.sign(timestamp, body),
+        'x-signature-timestamp': timestamp,
+      },
+    });
+    const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      request.on('response', (incoming) => {
+        let text = '';
+        incoming.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, text }));
+      });
+      request.on('error', reject);
+    });
+    request.write(body.subarray(0, 100));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.child.kill('SIGTERM');
+    await server.waitForOutput('Stopping');
+    request.end(body.subarray(100));
+    const result = await response;
+    expect(result.status).toBe(200);
+    expect((JSON.parse(result.text) as { type: number }).type).toBe(4);
+    expect(await server.exited).toBe(0);
+    const messages = logLines();
+    expect(messages.find((line) => String(line.msg).startsWith('Stopping'))).toMatchObject({ inFlight: 1 });
+    expect(messages.map((line) => line.msg)).toContain('Stopped');
+  });
+});
+
+describe('npm start with INTERACTIONS_MODE=http', () => {
+  it('runs HTTP mode, which refuses to start without the public key, saying where to find it', async () => {
+    const run = await runArbiter(['start', '--db', tempDbPath()], { env: { INTERACTIONS_MODE: 'http', RULES_CHECK_INTERVAL: 'off', CARDS_CHECK_INTERVAL: 'off' } });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("Error: HTTP interactions mode needs DISCORD_PUBLIC_KEY: the application's public key from the developer portal (General Information)");
+  });
+});

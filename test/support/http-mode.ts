@@ -1,0 +1,66 @@
+/** Starting `arbiter serve`'s endpoint in this process, against a fake Discord, for tests. */
+import { loadConfig } from '../../bot/config.js';
+import { createLogger } from '../../bot/logger.js';
+import type { ContentDb } from '../../database/open-database.js';
+import { openContentDb } from '../../rules-db/store/open-content-db.js';
+import { startHttpMode, type HttpModeOptions, type RunningHttpMode } from '../../http/run-http-mode.js';
+import { createStateStore } from '../../state/create-state-store.js';
+import type { APIInteraction } from 'discord-api-types/v10';
+import type { FakeDiscord } from './fake-discord/index.js';
+import { postSigned, type ApplicationKey, type PostResult } from './signed-interactions.js';
+
+export interface TestEndpoint extends RunningHttpMode {
+  url: string;
+  db: ContentDb;
+  /** Every log line so far, parsed. */
+  logs: Record<string, unknown>[];
+  /** Resolves once no accepted request is unfinished (deferred follow-ups, logs and metrics included). */
+  idle(): Promise<void>;
+  /** POSTs `interaction` signed; registers it with the fake first and records a 200 answer as its callback. */
+  send<Payload extends APIInteraction>(interaction: Payload): Promise<PostResult & { handle: ReturnType<FakeDiscord['expectHttpInteraction']>['handle'] }>;
+}
+
+/** Starts the endpoint on a free port of 127.0.0.1, answering from the database at `dbPath`. */
+export async function startTestEndpoint(
+  fake: FakeDiscord,
+  key: ApplicationKey,
+  dbPath: string,
+  options: Partial<Pick<HttpModeOptions, 'pingStateStore' | 'commandsModule' | 'deferAfterMs'>> = {},
+): Promise<TestEndpoint> {
+  const config = loadConfig({
+    DISCORD_PUBLIC_KEY: key.publicKeyHex,
+    DISCORD_API_URL: fake.restUrl,
+    PORT: '0',
+    RULES_CHECK_INTERVAL: 'off',
+    CARDS_CHECK_INTERVAL: 'off',
+    DOCS_CHECK_INTERVAL: 'off',
+    HANDLER_THREADS: '1',
+  });
+  const logs: Record<string, unknown>[] = [];
+  const logger = createLogger((line) => logs.push(JSON.parse(line) as Record<string, unknown>), { format: 'json' });
+  const db = openContentDb(dbPath);
+  // The state store in the same SQLite file, as `arbiter serve` opens it without DATABASE_URL: a second endpoint on the file shares it.
+  const state = await createStateStore({ sqlitePath: dbPath });
+  const running = await startHttpMode({ config, db, dbPath, state, logger, hostname: '127.0.0.1', ...options });
+  const url = `${running.server.url}/interactions`;
+  return {
+    ...running,
+    url,
+    db,
+    logs,
+    async stop() {
+      await running.stop();
+      await state.destroy();
+      db.close();
+    },
+    async idle() {
+      while (running.server.inFlight() > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    },
+    async send(interaction) {
+      const expected = fake.expectHttpInteraction(interaction);
+      const result = await postSigned(url, JSON.stringify(interaction), key);
+      if (result.status === 200) expected.acknowledge(result.json);
+      return { ...result, handle: expected.handle };
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * Discord's side of HTTP interactions for tests and the load script: an Ed25519 application key,
+ * and POSTs to /interactions signed the way Discord signs them (timestamp + raw body).
+ */
+import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+
+export interface ApplicationKey {
+  /** 64 hex characters, as the developer portal shows it (DISCORD_PUBLIC_KEY). */
+  publicKeyHex: string;
+  /** The hex signature of `timestamp` + `body`. */
+  sign(timestamp: string, body: string | Uint8Array): string;
+}
+
+/** A fresh key pair, as an application has. */
+export function applicationKey(): ApplicationKey {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+  const x = publicKey.export({ format: 'jwk' }).x!;
+  return { publicKeyHex: Buffer.from(x, 'base64url').toString('hex'), sign: (timestamp, body) => signWith(privateKey, timestamp, body) };
+}
+
+function signWith(privateKey: KeyObject, timestamp: string, body: string | Uint8Array): string {
+  return sign(null, Buffer.concat([Buffer.from(timestamp), typeof body === 'string' ? Buffer.from(body) : body]), privateKey).toString('hex');
+}
+
+export interface SignedPostOptions {
+  /** Unix seconds; now by default. */
+  timestamp?: number;
+  /** Headers replacing (or, as undefined, removing) the signature headers. */
+  headers?: Record<string, string | undefined>;
+  /** Sent instead of the signed body (a tampered request). */
+  sendBody?: string | Uint8Array;
+}
+
+export interface PostResult {
+  status: number;
+  text: string;
+  /** The body parsed as JSON, when it is JSON. */
+  json: unknown;
+}
+
+/** POSTs `body` to `url` signed with `key`, as Discord would. */
+export async function postSigned(url: string, body: string | Uint8Array, key: ApplicationKey, options: SignedPostOptions = {}): Promise<PostResult> {
+  const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const signatureHeaders: Record<string, string | undefined> = {
+    'x-signature-ed25519': key.sign(timestamp, body),
+    'x-signature-timestamp': timestamp,
+    ...options.headers,
+  };
+  for (const [name, value] of Object.entries(signatureHeaders)) if (value !== undefined) headers[name] = value;
+  const response = await fetch(url, { method: 'POST', headers, body: options.sendBody ?? body });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, text, json };
+}
