@@ -4,6 +4,7 @@
  * otherwise stall every reply. The child writes to the same database (WAL lets the bot keep
  * reading); its one transaction makes the switch atomic.
  */
+import { DOC_KINDS } from '../docs-db/tournament-document.js';
 import { execFile } from 'node:child_process';
 import { projectPath } from '../common/project-path.js';
 import { z } from 'zod';
@@ -34,7 +35,7 @@ export type CardUpdateOutcome = z.infer<typeof cardOutcomeSchema>;
 const docsOutcomeSchema = z.object({
   documents: z.array(
     z.union([
-      z.object({ doc: z.enum(['mtr', 'ipg']), effectiveDate: z.string(), status: z.enum(['imported', 'unchanged', 'replaced', 'restored']), url: z.string() }),
+      z.object({ doc: z.enum(DOC_KINDS), effectiveDate: z.string(), status: z.enum(['imported', 'unchanged', 'replaced', 'restored']), url: z.string() }),
       z.object({ doc: z.string(), url: z.string(), error: z.string() }),
     ]),
   ),

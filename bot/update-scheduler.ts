@@ -2,6 +2,7 @@
  * Checks for a new Comprehensive Rules release (or new card data) on a schedule: every interval
  * after a success, sooner with exponential backoff after a failure, never two checks at once.
  */
+import type { DocKind } from '../docs-db/tournament-document.js';
 import type { UpdateStatus } from '../commands/framework/command-module.js';
 import type { Logger } from './logger.js';
 import type { CardUpdateOutcome, DocsUpdateOutcome, UpdateOutcome } from './run-update-process.js';
@@ -42,13 +43,13 @@ export const CARD_CHECKS: CheckSubject<CardUpdateOutcome> = {
 };
 
 /** The MTR and IPG versions a docs check imported now (not those found unchanged). */
-export function newDocuments(outcome: DocsUpdateOutcome): { doc: 'mtr' | 'ipg'; effectiveDate: string }[] {
+export function newDocuments(outcome: DocsUpdateOutcome): { doc: DocKind; effectiveDate: string }[] {
   return outcome.documents.flatMap((document) =>
     'status' in document && (document.status === 'imported' || document.status === 'replaced') ? [{ doc: document.doc, effectiveDate: document.effectiveDate }] : [],
   );
 }
 
-/** Checks for Magic Tournament Rules and Infraction Procedure Guide versions (`arbiter docs update`). */
+/** Checks for new tournament document versions on Wizards' page: MTR, IPG, JAR (`arbiter docs update`). */
 export const DOCS_CHECKS: CheckSubject<DocsUpdateOutcome> = {
   describe: (outcome) => {
     const found = newDocuments(outcome);

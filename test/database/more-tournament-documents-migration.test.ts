@@ -7,7 +7,7 @@ describe('migration 0008 (the JAR and the digital documents beside the MTR and I
   it('keeps every stored version and section, ids included, and accepts the new kinds', () => {
     const db = new Database(tempDbPath());
     db.pragma('foreign_keys = ON');
-    migrate(db, loadMigrations().filter((migration) => migration.version < 10));
+    migrate(db, loadMigrations().filter((migration) => migration.version < 8));
     db.prepare("INSERT INTO doc_versions (id, kind, effective_date, source, sha256, imported_at, section_count) VALUES (7, 'ipg', '2024-09-23', 'ipg.pdf', 'abc', 'now', 1)").run();
     db.prepare("INSERT INTO doc_sections (id, version_id, position, number, level, title, text, folded_title) VALUES (42, 7, 0, '2.5', 'section', 'GRV', 'text', 'grv')").run();
     expect(() => db.prepare("INSERT INTO doc_versions (kind, effective_date, source, sha256, imported_at, section_count) VALUES ('jar', '2024-09-23', 'j', 'j', 'now', 0)").run()).toThrow(/CHECK/);

@@ -185,6 +185,7 @@ describe('arbiter docs update (against a local server)', () => {
       documents: [
         { doc: 'mtr', effectiveDate: '2025-04-21', status: 'unchanged', url: `${server.url}/media/MTG_MTR_2025_Apr21_EN.pdf` },
         { doc: 'ipg', effectiveDate: '2024-09-23', status: 'unchanged', url: `${server.url}/media/MTG_IPG_2024Sep23_EN.pdf` },
+        { doc: 'jar', effectiveDate: '2024-09-23', status: 'unchanged', url: `${server.url}/media/MTG_JAR_2024Sep23_EN.pdf` },
       ],
     });
   });
