@@ -8,7 +8,7 @@ import type { ContentDb } from '../../database/open-database.js';
 import type { Rule } from '../release.js';
 import { listReleases, releaseAt, type ReleaseSummary } from '../store/release-queries.js';
 import { getRule } from '../store/rule-queries.js';
-import { statement } from '../../database/statement-cache.js';
+import { lineageBack, lineageForward, type LineageStep } from '../store/lineage-queries.js';
 import { UserError } from '../../common/user-error.js';
 
 export interface RuleEvent {
@@ -35,31 +35,6 @@ export interface RuleHistory {
   effectiveDate: string;
   /** Oldest first; at most one per release. */
   events: RuleEvent[];
-}
-
-interface LineageStep {
-  /** The rule's number on the other side of the step; null when it did not exist there. */
-  number: string | null;
-  changed: boolean;
-  referencesOnly: boolean;
-}
-
-/** How the rule numbered `number` in `release` came to be, from the release before it; null if unchanged. */
-function stepBack(db: ContentDb, release: ReleaseSummary, number: string): LineageStep | null {
-  const row = statement(db, 'SELECT from_number AS number, changed, references_only AS referencesOnly FROM rule_changes WHERE to_release_id = ? AND to_number = ?').get(
-    release.id,
-    number,
-  ) as { number: string | null; changed: number; referencesOnly: number } | undefined;
-  return row ? { number: row.number, changed: row.changed === 1, referencesOnly: row.referencesOnly === 1 } : null;
-}
-
-/** What became of the rule numbered `number` in `release` in the release after it; null if unchanged. */
-function stepForward(db: ContentDb, release: ReleaseSummary, number: string): LineageStep | null {
-  const row = statement(db, 'SELECT to_number AS number, changed, references_only AS referencesOnly FROM rule_changes WHERE from_release_id = ? AND from_number = ?').get(
-    release.id,
-    number,
-  ) as { number: string | null; changed: number; referencesOnly: number } | undefined;
-  return row ? { number: row.number, changed: row.changed === 1, referencesOnly: row.referencesOnly === 1 } : null;
 }
 
 function ruleIn(db: ContentDb, release: ReleaseSummary, number: string): Rule {
@@ -109,7 +84,7 @@ export function ruleHistory(db: ContentDb, number: string, at?: string): RuleHis
   let current = number;
   let index = start;
   for (; index > 0; index--) {
-    const step = stepBack(db, releases[index]!, current);
+    const step = lineageBack(db, releases[index]!, current);
     if (!step) continue;
     if (step.number === null) break;
     events.push(eventBetween(db, releases[index - 1]!, releases[index]!, step.number, current, step));
@@ -122,7 +97,7 @@ export function ruleHistory(db: ContentDb, number: string, at?: string): RuleHis
   // Forwards: what became of it after the start release.
   current = number;
   for (index = start + 1; index < releases.length; index++) {
-    const step = stepForward(db, releases[index - 1]!, current);
+    const step = lineageForward(db, releases[index - 1]!, current);
     if (!step) continue;
     if (step.number === null) {
       events.push({ effectiveDate: releases[index]!.effectiveDate, kind: 'removed', number: current, before: ruleIn(db, releases[index - 1]!, current) });
@@ -136,7 +111,7 @@ export function ruleHistory(db: ContentDb, number: string, at?: string): RuleHis
 
 /** The lineage entry of `number` in `release` against the release before it: how this release changed it, if at all. */
 export function changeInRelease(db: ContentDb, release: ReleaseSummary, number: string): LineageStep | null {
-  return stepBack(db, release, number);
+  return lineageBack(db, release, number);
 }
 
 /**
@@ -150,7 +125,7 @@ export function nextChange(db: ContentDb, release: ReleaseSummary, number: strin
   let firstChange: string | null = null;
   // Follow the rule forward through each later release until it is removed or the newest is reached.
   for (let index = start + 1; index < releases.length && current !== null; index++) {
-    const step = stepForward(db, releases[index - 1]!, current);
+    const step = lineageForward(db, releases[index - 1]!, current);
     if (!step) continue;
     if (step.changed || step.number !== current) firstChange ??= releases[index]!.effectiveDate;
     current = step.number;
