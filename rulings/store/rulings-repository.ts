@@ -1,0 +1,167 @@
+/**
+ * A server's ruling log in the state store (SQLite or PostgreSQL, through Kysely). Every query
+ * names its server: a server's rulings are never read or written from another.
+ */
+import type { Kysely, Selectable } from 'kysely';
+import type { Citation, CitationChange, Ruling, RulingText } from '../ruling.js';
+import type { RulingsDatabase, RulingsTable } from './rulings-table.js';
+
+/** A ruling's place in the log: its server and its number there. */
+export interface RulingKey {
+  guildId: string;
+  number: number;
+}
+
+function isoTime(milliseconds: number | string | null): string | null {
+  return milliseconds === null ? null : new Date(Number(milliseconds)).toISOString();
+}
+
+function fromRow(row: Selectable<RulingsTable>): Ruling {
+  return {
+    guildId: row.guild_id,
+    number: Number(row.number),
+    authorId: row.author_id,
+    createdAt: isoTime(row.created_at)!,
+    updatedAt: isoTime(row.updated_at),
+    updatedBy: row.updated_by,
+    question: row.question,
+    ruling: row.ruling,
+    citations: JSON.parse(row.citations) as Citation[],
+    changes: JSON.parse(row.changes) as CitationChange[],
+  };
+}
+
+/** PostgreSQL's unique_violation, or SQLite's constraint error: two rulings logged at once took the same number. */
+function isDuplicateKey(error: unknown): boolean {
+  const { code } = error as { code?: unknown };
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** Attempts at numbering a new ruling before giving up (only concurrent logs in one server collide). */
+const NUMBERING_ATTEMPTS = 5;
+
+/** How many rulings the sweep reads at a time. */
+const SWEEP_BATCH = 500;
+
+export class RulingsRepository {
+  private readonly db: Kysely<RulingsDatabase>;
+
+  /** `db` is the state store's query builder; `now` is for tests. */
+  constructor(
+    db: Kysely<object>,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.db = db.withTables<RulingsDatabase>() as unknown as Kysely<RulingsDatabase>;
+  }
+
+  /** Logs a ruling as the next number of its server's log. */
+  async log(guildId: string, authorId: string, text: RulingText, citations: Citation[]): Promise<Ruling> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.transaction().execute(async (trx) => {
+          const { last } = await trx
+            .selectFrom('rulings')
+            .select((eb) => eb.fn.max('number').as('last'))
+            .where('guild_id', '=', guildId)
+            .executeTakeFirstOrThrow();
+          const row = {
+            guild_id: guildId,
+            number: Number(last ?? 0) + 1,
+            author_id: authorId,
+            created_at: this.now(),
+            updated_at: null,
+            updated_by: null,
+            question: text.question,
+            ruling: text.ruling,
+            citations: JSON.stringify(citations),
+            changes: '[]',
+            needs_review: 0,
+          };
+          await trx.insertInto('rulings').values(row).execute();
+          return fromRow(row);
+        });
+      } catch (error) {
+        if (!isDuplicateKey(error) || attempt >= NUMBERING_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /** The ruling, or null when this server has none by that number. */
+  async get({ guildId, number }: RulingKey): Promise<Ruling | null> {
+    const row = await this.db.selectFrom('rulings').selectAll().where('guild_id', '=', guildId).where('number', '=', number).executeTakeFirst();
+    return row ? fromRow(row) : null;
+  }
+
+  /** Every ruling of the server, oldest first. */
+  async list(guildId: string): Promise<Ruling[]> {
+    const rows = await this.db.selectFrom('rulings').selectAll().where('guild_id', '=', guildId).orderBy('number').execute();
+    return rows.map(fromRow);
+  }
+
+  /** The server's rulings that need review, oldest first. */
+  async needingReview(guildId: string): Promise<Ruling[]> {
+    const rows = await this.db
+      .selectFrom('rulings')
+      .selectAll()
+      .where('guild_id', '=', guildId)
+      .where('needs_review', '=', 1)
+      .orderBy('number')
+      .execute();
+    return rows.map(fromRow);
+  }
+
+  /** Deletes the ruling; false when there was none. */
+  async delete({ guildId, number }: RulingKey): Promise<boolean> {
+    const result = await this.db.deleteFrom('rulings').where('guild_id', '=', guildId).where('number', '=', number).executeTakeFirst();
+    return Number(result.numDeleted) > 0;
+  }
+
+  /**
+   * Rewrites a ruling after review (an edit, or a confirmation that re-stamps its citations): its
+   * text and citations as given, and nothing left to review. Null when it no longer exists.
+   */
+  async revise(key: RulingKey, text: RulingText, citations: Citation[], userId: string): Promise<Ruling | null> {
+    await this.db
+      .updateTable('rulings')
+      .set({
+        question: text.question,
+        ruling: text.ruling,
+        citations: JSON.stringify(citations),
+        changes: '[]',
+        needs_review: 0,
+        updated_at: this.now(),
+        updated_by: userId,
+      })
+      .where('guild_id', '=', key.guildId)
+      .where('number', '=', key.number)
+      .execute();
+    return this.get(key);
+  }
+
+  /** Records what the staleness check found for a ruling ([] when it stands as cited). */
+  async setChanges(key: RulingKey, changes: CitationChange[]): Promise<void> {
+    await this.db
+      .updateTable('rulings')
+      .set({ changes: JSON.stringify(changes), needs_review: changes.length > 0 ? 1 : 0 })
+      .where('guild_id', '=', key.guildId)
+      .where('number', '=', key.number)
+      .execute();
+  }
+
+  /** Every ruling of every server, SWEEP_BATCH at a time in (server, number) order, for the staleness check. */
+  async *everyRuling(): AsyncGenerator<Ruling[]> {
+    let after: RulingKey | null = null;
+    for (;;) {
+      let query = this.db.selectFrom('rulings').selectAll().orderBy('guild_id').orderBy('number').limit(SWEEP_BATCH);
+      if (after) {
+        const { guildId, number } = after;
+        query = query.where((eb) => eb.or([eb('guild_id', '>', guildId), eb.and([eb('guild_id', '=', guildId), eb('number', '>', number)])]));
+      }
+      const rows = (await query.execute()).map(fromRow);
+      if (rows.length === 0) return;
+      yield rows;
+      const last = rows.at(-1)!;
+      after = { guildId: last.guildId, number: last.number };
+    }
+  }
+}
