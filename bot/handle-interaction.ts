@@ -3,17 +3,28 @@
  * here can crash the bot. The handlers run off this thread, so the deferral timer in sendReply
  * fires on time however long one of them takes.
  */
-import type { Interaction } from 'discord.js';
-import type { OptionValue } from '../commands/framework/command-module.js';
+import { ComponentType, type Interaction } from 'discord.js';
+import type { InteractionMember, OptionValue } from '../commands/framework/command-module.js';
 import type { PooledDispatcher } from '../commands/framework/pooled-dispatch.js';
 import { toMessagePayload } from '../commands/payload/message-payload.js';
 import { apologyReply } from '../commands/payload/reply-helpers.js';
 import type { Logger } from './logger.js';
-import { sendReply } from './send-reply.js';
+import { sendReply, toAnswer } from './send-reply.js';
 
 /** The flat option values of a slash command, as the handlers expect them. */
 function optionValues(options: readonly { name: string; value?: string | number | boolean | undefined }[]): Record<string, OptionValue> {
   return Object.fromEntries(options.filter((option) => option.value !== undefined).map((option) => [option.name, option.value!]));
+}
+
+/** The server and member an interaction came from (roles and permissions as Discord sent them); undefined in DMs. */
+function memberOf(interaction: Interaction): InteractionMember | undefined {
+  if (!interaction.inGuild() || !interaction.member) return undefined;
+  const { roles } = interaction.member;
+  return {
+    guildId: interaction.guildId,
+    roleIds: Array.isArray(roles) ? [...roles] : [...roles.cache.keys()],
+    permissions: (interaction.memberPermissions?.bitfield ?? 0n).toString(),
+  };
 }
 
 /** Builds the `interactionCreate` listener. */
@@ -25,17 +36,25 @@ export function createInteractionHandler(dispatcher: PooledDispatcher, logger: L
         await interaction.respond(await dispatcher.autocomplete(interaction.commandName, { name: focused.name, value: String(focused.value) }));
       } else if (interaction.isChatInputCommand()) {
         await sendReply(interaction, async () => ({
-          payload: toMessagePayload(
-            await dispatcher.command(interaction.commandName, optionValues(interaction.options.data), interaction.user.id),
+          payload: toAnswer(
+            await dispatcher.command(interaction.commandName, optionValues(interaction.options.data), interaction.user.id, memberOf(interaction)),
           ),
           edit: false,
         }));
       } else if (interaction.isButton() || interaction.isStringSelectMenu()) {
         const values = interaction.isStringSelectMenu() ? interaction.values : [];
         await sendReply(interaction, async () => {
-          const { reply, edit } = await dispatcher.component(interaction.customId, values, interaction.user.id);
-          return { payload: toMessagePayload(reply), edit };
+          const { reply, edit } = await dispatcher.component(interaction.customId, values, interaction.user.id, memberOf(interaction));
+          return { payload: toAnswer(reply), edit };
         });
+      } else if (interaction.isModalSubmit()) {
+        const fields = Object.fromEntries(
+          interaction.fields.fields.filter((field) => field.type === ComponentType.TextInput).map((field) => [field.customId, field.value]),
+        );
+        await sendReply(interaction, async () => ({
+          payload: toAnswer(await dispatcher.modalSubmit(interaction.customId, fields, interaction.user.id, memberOf(interaction))),
+          edit: false,
+        }));
       }
     } catch (error) {
       logger.error('answering an interaction failed', { id: interaction.id, user: interaction.user.id, error });

@@ -2,13 +2,26 @@
  * Sending a reply to an interaction within Discord's 3 seconds: answers directly when the handler
  * is quick (always, so far), and defers first when it is not, so the token never expires.
  */
-import type { ButtonInteraction, ChatInputCommandInteraction, StringSelectMenuInteraction } from 'discord.js';
-import type { MessagePayload } from '../commands/payload/message-payload.js';
+import type { APIModalInteractionResponseCallbackData } from 'discord-api-types/v10';
+import type { ButtonInteraction, ChatInputCommandInteraction, ModalSubmitInteraction, StringSelectMenuInteraction } from 'discord.js';
+import { toMessagePayload, type MessagePayload, type Reply } from '../commands/payload/message-payload.js';
+import { errorReply } from '../commands/payload/reply-helpers.js';
 
 /** Discord gives 3 s to acknowledge an interaction; defer well before that. */
 export const DEFER_AFTER_MS = 2000;
 
-type Answerable = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction;
+type Answerable = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction;
+
+/** What a handler's reply becomes on Discord: a message, or a modal (a form) to open. */
+export type Answer = MessagePayload | { modal: APIModalInteractionResponseCallbackData };
+
+/** A handler's reply as what the bot sends: its modal, or its message payload (checked against Discord's limits). */
+export function toAnswer(reply: Reply): Answer {
+  return reply.modal ? { modal: reply.modal } : toMessagePayload(reply);
+}
+
+/** Said when a modal could not open because its handler took too long (a modal cannot follow a deferral). */
+const MODAL_TOO_LATE = toMessagePayload(errorReply('That form took too long to open; run the command again.'));
 
 function toDiscordJs(payload: MessagePayload) {
   return {
@@ -25,7 +38,7 @@ function toDiscordJs(payload: MessagePayload) {
  */
 export async function sendReply(
   interaction: Answerable,
-  produce: () => Promise<{ payload: MessagePayload; edit: boolean }>,
+  produce: () => Promise<{ payload: Answer; edit: boolean }>,
 ): Promise<void> {
   let deferral: Promise<unknown> | undefined;
   const timer = setTimeout(() => {
@@ -37,7 +50,12 @@ export async function sendReply(
   } finally {
     clearTimeout(timer);
   }
-  const { payload, edit } = result;
+  const { edit } = result;
+  if ('modal' in result.payload && !deferral && !interaction.isModalSubmit()) {
+    await interaction.showModal(result.payload.modal);
+    return;
+  }
+  const payload = 'modal' in result.payload ? MODAL_TOO_LATE : result.payload;
   const options = toDiscordJs(payload);
   if (!deferral) {
     if (edit && interaction.isMessageComponent()) await interaction.update(options);

@@ -45,6 +45,26 @@ export interface CommandContext {
   updateStatus?: () => UpdateStatus;
   /** The running bot's checks for new card data; absent in the terminal or when they are off. */
   cardUpdateStatus?: () => UpdateStatus;
+  /** Who ran the interaction, in which server; absent in DMs and in the terminal. */
+  member?: InteractionMember;
+}
+
+/** The server an interaction came from and what its member may do there, as Discord sends them. */
+export interface InteractionMember {
+  guildId: string;
+  roleIds: string[];
+  /** The member's permissions in the channel: Discord's bitfield, as a decimal string. */
+  permissions: string;
+}
+
+/** What a user typed into a modal (a form) and sent: its custom id's parts and each text input's value. */
+export interface ModalSubmission {
+  userId: string;
+  ownerId: string;
+  action: string;
+  args: string[];
+  /** Text input custom id → value ('' for an optional input left empty). */
+  fields: Record<string, string>;
 }
 
 /** A press on a button or select menu whose custom id belongs to a command. */
@@ -67,6 +87,8 @@ export interface CommandModule<Options extends z.ZodType = z.ZodType> {
   autocomplete?(focused: { name: string; value: string }, context: CommandContext): APIApplicationCommandOptionChoice[];
   /** Handles presses of components whose custom id starts with this command's name. */
   press?(press: ComponentPress, context: CommandContext): Reply | Promise<Reply>;
+  /** Handles modals (forms) whose custom id starts with this command's name, when they are sent. */
+  submit?(submission: ModalSubmission, context: CommandContext): Reply | Promise<Reply>;
 }
 
 /** Declares a command module with its option types inferred from its schema. */

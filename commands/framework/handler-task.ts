@@ -5,7 +5,7 @@
  */
 import type { APIApplicationCommandOptionChoice } from 'discord-api-types/v10';
 import type { Reply } from '../payload/message-payload.js';
-import type { CommandSettings, OptionValue, UpdateStatus } from './command-module.js';
+import type { CommandSettings, InteractionMember, OptionValue, UpdateStatus } from './command-module.js';
 
 interface InteractionTask {
   userId: string;
@@ -15,11 +15,14 @@ interface InteractionTask {
   updateStatus?: UpdateStatus;
   /** The same for card data. */
   cardUpdateStatus?: UpdateStatus;
+  /** The server and member it came from; absent in DMs. */
+  member?: InteractionMember;
 }
 
 export type HandlerTask =
   | (InteractionTask & { kind: 'command'; name: string; options: Record<string, OptionValue> })
   | (InteractionTask & { kind: 'component'; customId: string; values: string[] })
+  | (InteractionTask & { kind: 'modal-submit'; customId: string; fields: Record<string, string> })
   | { kind: 'autocomplete'; name: string; focused: { name: string; value: string } };
 
 /** An error a handler logged in the worker, serialised for the main thread's log. */
@@ -29,7 +32,7 @@ export interface LoggedError {
 }
 
 export interface HandlerOutcome {
-  /** Commands and components. */
+  /** Commands, components and modal submissions. */
   reply?: Reply;
   /** Components: edit the pressed message rather than answer with a new one. */
   edit?: boolean;

@@ -6,7 +6,7 @@
 import { workerData } from 'node:worker_threads';
 import { openContentDb } from '../../rules-db/store/open-content-db.js';
 import type { CommandContext, CommandModule } from './command-module.js';
-import { createRegistry, runAutocomplete, runCommand, runComponent, type ErrorLog } from './dispatch.js';
+import { createRegistry, runAutocomplete, runCommand, runComponent, runModalSubmit, type ErrorLog } from './dispatch.js';
 import type { HandlerOutcome, HandlerTask, LoggedError, WorkerSetup } from './handler-task.js';
 import { InteractionMemory } from './view-memory.js';
 
@@ -39,6 +39,7 @@ export default async function runTask(task: HandlerTask): Promise<HandlerOutcome
     version: setup.version,
     ...(updateStatus ? { updateStatus: () => updateStatus } : {}),
     ...(cardUpdateStatus ? { cardUpdateStatus: () => cardUpdateStatus } : {}),
+    ...(task.kind !== 'autocomplete' && task.member ? { member: task.member } : {}),
   };
   switch (task.kind) {
     case 'command': {
@@ -48,6 +49,10 @@ export default async function runTask(task: HandlerTask): Promise<HandlerOutcome
     case 'component': {
       const { reply, edit } = await runComponent(registry, task.customId, task.values, task.userId, context, log);
       return { reply, edit, remembered: memory.remembered, logged };
+    }
+    case 'modal-submit': {
+      const reply = await runModalSubmit(registry, task.customId, task.fields, task.userId, context, log);
+      return { reply, remembered: memory.remembered, logged };
     }
     case 'autocomplete':
       return { choices: runAutocomplete(registry, task.name, task.focused, context, log), remembered: {}, logged };

@@ -6,7 +6,7 @@
 import type { APIApplicationCommandOptionChoice } from 'discord-api-types/v10';
 import type { ViewStateStore } from '../../state/view-state-store.js';
 import type { Reply } from '../payload/message-payload.js';
-import type { OptionValue, UpdateStatus } from './command-module.js';
+import type { InteractionMember, OptionValue, UpdateStatus } from './command-module.js';
 import type { ComponentResult, ErrorLog } from './dispatch.js';
 import type { HandlerPool } from './handler-pool.js';
 import type { HandlerOutcome } from './handler-task.js';
@@ -24,18 +24,25 @@ export class PooledDispatcher {
   ) {}
 
   /** Runs slash command `name` with the raw option values the transport received. */
-  async command(name: string, options: Record<string, OptionValue>, userId: string): Promise<Reply> {
-    const outcome = await this.pool.run({ kind: 'command', name, options, userId, memory: {}, ...this.status() });
+  async command(name: string, options: Record<string, OptionValue>, userId: string, member?: InteractionMember): Promise<Reply> {
+    const outcome = await this.pool.run({ kind: 'command', name, options, userId, memory: {}, ...this.status(), ...(member ? { member } : {}) });
     await this.finish(outcome);
     return outcome.reply!;
   }
 
   /** Handles a button or select press, with the view state its custom id names. */
-  async component(customId: string, values: string[], userId: string): Promise<ComponentResult> {
+  async component(customId: string, values: string[], userId: string, member?: InteractionMember): Promise<ComponentResult> {
     const memory = await this.store.load(viewTokensIn(customId));
-    const outcome = await this.pool.run({ kind: 'component', customId, values, userId, memory, ...this.status() });
+    const outcome = await this.pool.run({ kind: 'component', customId, values, userId, memory, ...this.status(), ...(member ? { member } : {}) });
     await this.finish(outcome);
     return { reply: outcome.reply!, edit: outcome.edit ?? false };
+  }
+
+  /** Handles a modal (form) sent back, with what was typed into each of its text inputs. */
+  async modalSubmit(customId: string, fields: Record<string, string>, userId: string, member?: InteractionMember): Promise<Reply> {
+    const outcome = await this.pool.run({ kind: 'modal-submit', customId, fields, userId, memory: {}, ...this.status(), ...(member ? { member } : {}) });
+    await this.finish(outcome);
+    return outcome.reply!;
   }
 
   /** Autocomplete choices for the focused option. */
