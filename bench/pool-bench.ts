@@ -20,7 +20,7 @@ import { HandlerPool } from '../commands/framework/handler-pool.js';
 import { PooledDispatcher } from '../commands/framework/pooled-dispatch.js';
 import { openContentDb } from '../rules-db/store/open-content-db.js';
 import { importReleaseFile } from '../rules-db/store/import-release.js';
-import { SqliteViewStateStore } from '../state/sqlite-view-state-store.js';
+import { createStateStore } from '../state/create-state-store.js';
 import { crPath } from '../test/support/shared-data.js';
 import { COMMANDS } from './pool-commands.js';
 import { percentile } from './timing.js';
@@ -88,11 +88,13 @@ try {
     version: context.version,
     startedAt: new Date().toISOString(),
   });
-  const dispatcher = new PooledDispatcher(pool, new SqliteViewStateStore(db), (message, details) => console.error(message, details));
+  const state = await createStateStore({ sqlitePath: dbPath });
+  const dispatcher = new PooledDispatcher(pool, state, (message, details) => console.error(message, details));
   const pooled: Run = (name, options, userId) => dispatcher.command(name, options, userId);
   await Promise.all([pooled('rule', { number: '100.1' }, '1'), pooled('rule', { number: '100.1' }, '1'), pooled('rule', { number: '100.1' }, '1')]);
   const after = summary(await measure(pooled));
   await pool.destroy();
+  await state.destroy();
   db.close();
 
   if (values.json) console.log(JSON.stringify({ rounds, before, after }));

@@ -11,7 +11,7 @@ export const VERSION: string = (JSON.parse(readFileSync(projectPath('package.jso
 
 /** The settings handlers read, from the validated configuration. */
 export function commandSettings(config: Config): CommandSettings {
-  return { ruleLinkTemplate: config.RULE_LINK_TEMPLATE, docsPageUrl: config.DOCS_PAGE_URL };
+  return { ruleLinkTemplate: config.RULE_LINK_TEMPLATE, docsPageUrl: config.DOCS_PAGE_URL, changelogChannelId: config.CHANGELOG_CHANNEL_ID };
 }
 
 /** The context for running handlers in this thread (the console, `arbiter ask`). */

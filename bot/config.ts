@@ -68,6 +68,12 @@ const configSchema = z.object({
   CARDS_BULK_URL: z.url({ message: 'must be a URL such as https://api.scryfall.com/bulk-data' }).default(DEFAULT_CARDS_BULK_URL),
   CARDS_CHECK_INTERVAL: intervalSetting('24h'),
   DOCS_PAGE_URL: z.url({ message: 'must be a URL such as https://wpn.wizards.com/en/rules-documents' }).default(DEFAULT_DOCS_PAGE_URL),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a PostgreSQL URL such as postgres://user:password@host:5432/arbiter')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   RULE_LINK_TEMPLATE: z
     .string()
     .refine((value) => /\{rule(NoDot)?\}/.test(value), 'must contain {rule} or {ruleNoDot}')

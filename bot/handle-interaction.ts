@@ -4,8 +4,8 @@
  * fires on time however long one of them takes.
  */
 import { ComponentType, type Interaction } from 'discord.js';
-import type { InteractionMember, OptionValue } from '../commands/framework/command-module.js';
-import type { PooledDispatcher } from '../commands/framework/pooled-dispatch.js';
+import type { OptionValue } from '../commands/framework/command-module.js';
+import type { InteractionPlace, PooledDispatcher } from '../commands/framework/pooled-dispatch.js';
 import { toMessagePayload } from '../commands/payload/message-payload.js';
 import { apologyReply } from '../commands/payload/reply-helpers.js';
 import type { Logger } from './logger.js';
@@ -16,15 +16,12 @@ function optionValues(options: readonly { name: string; value?: string | number 
   return Object.fromEntries(options.filter((option) => option.value !== undefined).map((option) => [option.name, option.value!]));
 }
 
-/** The server and member an interaction came from (roles and permissions as Discord sent them); undefined in DMs. */
-function memberOf(interaction: Interaction): InteractionMember | undefined {
-  if (!interaction.inGuild() || !interaction.member) return undefined;
-  const { roles } = interaction.member;
-  return {
-    guildId: interaction.guildId,
-    roleIds: Array.isArray(roles) ? [...roles] : [...roles.cache.keys()],
-    permissions: (interaction.memberPermissions?.bitfield ?? 0n).toString(),
-  };
+/** The server an interaction came from and its member's roles and permissions there, as Discord sent them; {} in DMs. */
+function placeOf(interaction: Interaction): InteractionPlace {
+  if (!interaction.inGuild()) return {};
+  const roles = interaction.member?.roles;
+  const roleIds = !roles ? [] : Array.isArray(roles) ? [...roles] : [...roles.cache.keys()];
+  return { guildId: interaction.guildId, member: { roleIds, permissions: (interaction.memberPermissions?.bitfield ?? 0n).toString() } };
 }
 
 /** Builds the `interactionCreate` listener. */
@@ -37,14 +34,14 @@ export function createInteractionHandler(dispatcher: PooledDispatcher, logger: L
       } else if (interaction.isChatInputCommand()) {
         await sendReply(interaction, async () => ({
           payload: toAnswer(
-            await dispatcher.command(interaction.commandName, optionValues(interaction.options.data), interaction.user.id, memberOf(interaction)),
+            await dispatcher.command(interaction.commandName, optionValues(interaction.options.data), interaction.user.id, placeOf(interaction)),
           ),
           edit: false,
         }));
       } else if (interaction.isButton() || interaction.isStringSelectMenu()) {
         const values = interaction.isStringSelectMenu() ? interaction.values : [];
         await sendReply(interaction, async () => {
-          const { reply, edit } = await dispatcher.component(interaction.customId, values, interaction.user.id, memberOf(interaction));
+          const { reply, edit } = await dispatcher.component(interaction.customId, values, interaction.user.id, placeOf(interaction));
           return { payload: toAnswer(reply), edit };
         });
       } else if (interaction.isModalSubmit()) {
@@ -52,7 +49,7 @@ export function createInteractionHandler(dispatcher: PooledDispatcher, logger: L
           interaction.fields.fields.filter((field) => field.type === ComponentType.TextInput).map((field) => [field.customId, field.value]),
         );
         await sendReply(interaction, async () => ({
-          payload: toAnswer(await dispatcher.modalSubmit(interaction.customId, fields, interaction.user.id, memberOf(interaction))),
+          payload: toAnswer(await dispatcher.modalSubmit(interaction.customId, fields, interaction.user.id, placeOf(interaction))),
           edit: false,
         }));
       }

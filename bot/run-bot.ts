@@ -3,9 +3,8 @@ import { once } from 'node:events';
 import { Events, type Client } from 'discord.js';
 import { HandlerPool } from '../commands/framework/handler-pool.js';
 import { PooledDispatcher } from '../commands/framework/pooled-dispatch.js';
-import type { ContentDb } from '../database/open-database.js';
 import { UserError } from '../common/user-error.js';
-import { SqliteViewStateStore } from '../state/sqlite-view-state-store.js';
+import type { StateStore } from '../state/create-state-store.js';
 import { commandSettings, VERSION } from './command-context.js';
 import type { Config } from './config.js';
 import { createDiscordClient } from './create-client.js';
@@ -23,9 +22,10 @@ export interface RunningBot {
 
 /**
  * Connects to Discord with `token` and starts answering, and checking for new releases and card
- * data on the configured schedules; resolves once the client is ready.
+ * data on the configured schedules; resolves once the client is ready. `state` stays open: its
+ * opener closes it after `stop()`.
  */
-export async function startBot(token: string, config: Config, db: ContentDb, dbPath: string, logger: Logger): Promise<RunningBot> {
+export async function startBot(token: string, config: Config, dbPath: string, state: StateStore, logger: Logger): Promise<RunningBot> {
   const client = createDiscordClient(config.DISCORD_API_URL);
   const pool = new HandlerPool({
     dbPath,
@@ -39,7 +39,7 @@ export async function startBot(token: string, config: Config, db: ContentDb, dbP
   let cardScheduler: UpdateScheduler<CardUpdateOutcome> | null = null;
   const dispatcher = new PooledDispatcher(
     pool,
-    new SqliteViewStateStore(db),
+    state,
     (message, details) => logger.error(message, details),
     () => scheduler?.status(),
     () => cardScheduler?.status(),

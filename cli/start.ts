@@ -4,6 +4,7 @@ import { createLogger } from '../bot/logger.js';
 import { listReleases } from '../rules-db/store/release-queries.js';
 import { updateFromRulesPage } from '../rules-db/update/update-release.js';
 import { isUserError } from '../common/user-error.js';
+import { createStateStore } from '../state/create-state-store.js';
 import type { CliCommand, CliContext } from './framework/cli-context.js';
 import { runConsole } from './console/console.js';
 import { describeImport } from './rules/rules-import.js';
@@ -49,10 +50,15 @@ export const start: CliCommand = {
     const logger = createLogger(context.stderr);
     // discord.js takes a third of a second to load: only the bot pays for it, not every CLI command.
     const { shutdownSignal, startBot } = await import('../bot/run-bot.js');
-    const bot = await startBot(config.DISCORD_TOKEN, config, context.db(), context.dbPath, logger);
-    const signal = await shutdownSignal();
-    logger.info(`${signal} received: finishing replies in flight, then stopping`);
-    await bot.stop();
+    const state = await createStateStore({ databaseUrl: config.DATABASE_URL, sqlitePath: context.dbPath });
+    try {
+      const bot = await startBot(config.DISCORD_TOKEN, config, context.dbPath, state, logger);
+      const signal = await shutdownSignal();
+      logger.info(`${signal} received: finishing replies in flight, then stopping`);
+      await bot.stop();
+    } finally {
+      await state.destroy();
+    }
     logger.info('Stopped');
     return 0;
   },

@@ -15,8 +15,9 @@ import replacement from './replacement.js';
 import rulings from './rulings.js';
 import rule from './rule.js';
 import search from './search.js';
+import settings from './settings.js';
 import twoHeadedGiant from './two-headed-giant.js';
 
 export const COMMANDS: CommandModule[] = [
-  rule, define, search, changes, diff, history, mtr, ipg, penalty, card, rulings, twoHeadedGiant, prevent, replacement, layers, about,
+  rule, define, search, changes, diff, history, mtr, ipg, penalty, card, rulings, twoHeadedGiant, prevent, replacement, layers, about, settings,
 ];

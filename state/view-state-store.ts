@@ -1,7 +1,7 @@
 /**
  * Where view state too large for a custom id is kept between a reply and a press of its buttons
- * (commands/framework/view-memory.ts): saved by token, loaded by token. Small and async on purpose:
- * a shared state store (SQLite or PostgreSQL) will implement it later.
+ * (commands/framework/view-memory.ts): saved by token, loaded by token. Small and async: the state
+ * store implements it on SQLite or PostgreSQL (view-state-repository.ts).
  */
 export interface ViewStateStore {
   /** Saves each value under its token (plain JSON data). */

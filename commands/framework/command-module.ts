@@ -13,6 +13,7 @@ import type {
 import type { z } from 'zod';
 import type { Reply } from '../payload/message-payload.js';
 import type { ContentDb } from '../../database/open-database.js';
+import type { GuildSettings, GuildSettingsChange } from '../../state/guild-settings.js';
 import type { ViewMemory } from './view-memory.js';
 
 /** The running bot's checks for new releases (or card data), as /about shows them. */
@@ -32,6 +33,16 @@ export interface CommandSettings {
   ruleLinkTemplate: string;
   /** Wizards' page with the official MTR and IPG, where their titles link. */
   docsPageUrl: string;
+  /** The bot's changelog channel (CHANGELOG_CHANNEL_ID), for servers that chose none. */
+  changelogChannelId?: string | undefined;
+}
+
+/** The server an interaction came from, with what it set through /settings. */
+export interface GuildContext {
+  id: string;
+  settings: GuildSettings;
+  /** What the member who interacted may do there; absent where the transport does not say. */
+  member?: MemberRights;
 }
 
 export interface CommandContext {
@@ -45,13 +56,17 @@ export interface CommandContext {
   updateStatus?: () => UpdateStatus;
   /** The running bot's checks for new card data; absent in the terminal or when they are off. */
   cardUpdateStatus?: () => UpdateStatus;
-  /** Who ran the interaction, in which server; absent in DMs and in the terminal. */
-  member?: InteractionMember;
+  /** The server the interaction came from; absent in DMs and in the terminal. */
+  guild?: GuildContext;
+  /**
+   * Asks for a change to that server's settings (/settings). Handlers stay pure: the change is
+   * recorded, and the dispatcher saves it to the state store before the reply goes out.
+   */
+  changeGuildSettings?: (change: GuildSettingsChange) => void;
 }
 
-/** The server an interaction came from and what its member may do there, as Discord sends them. */
-export interface InteractionMember {
-  guildId: string;
+/** What the member who interacted may do in the server, as Discord sends it with the interaction. */
+export interface MemberRights {
   roleIds: string[];
   /** The member's permissions in the channel: Discord's bitfield, as a decimal string. */
   permissions: string;

@@ -5,7 +5,8 @@
  */
 import type { APIApplicationCommandOptionChoice } from 'discord-api-types/v10';
 import type { Reply } from '../payload/message-payload.js';
-import type { CommandSettings, InteractionMember, OptionValue, UpdateStatus } from './command-module.js';
+import type { GuildSettingsChange } from '../../state/guild-settings.js';
+import type { CommandSettings, GuildContext, OptionValue, UpdateStatus } from './command-module.js';
 
 interface InteractionTask {
   userId: string;
@@ -15,8 +16,8 @@ interface InteractionTask {
   updateStatus?: UpdateStatus;
   /** The same for card data. */
   cardUpdateStatus?: UpdateStatus;
-  /** The server and member it came from; absent in DMs. */
-  member?: InteractionMember;
+  /** The server the interaction came from, with its settings read by the main thread; absent in DMs. */
+  guild?: GuildContext;
 }
 
 export type HandlerTask =
@@ -40,6 +41,8 @@ export interface HandlerOutcome {
   choices?: APIApplicationCommandOptionChoice[];
   /** Values the handler remembered, by token: saved to the view-state store before the reply goes out. */
   remembered: Record<string, unknown>;
+  /** A change the handler asked for to the server's settings: saved before the reply goes out. */
+  guildSettingsChange?: GuildSettingsChange;
   logged: LoggedError[];
 }
 

@@ -9,6 +9,7 @@ import type { CommandContext, CommandModule } from './command-module.js';
 import { createRegistry, runAutocomplete, runCommand, runComponent, runModalSubmit, type ErrorLog } from './dispatch.js';
 import type { HandlerOutcome, HandlerTask, LoggedError, WorkerSetup } from './handler-task.js';
 import { InteractionMemory } from './view-memory.js';
+import type { GuildSettingsChange } from '../../state/guild-settings.js';
 
 const setup = workerData as WorkerSetup;
 const db = openContentDb(setup.dbPath, { readonly: true });
@@ -31,6 +32,8 @@ export default async function runTask(task: HandlerTask): Promise<HandlerOutcome
   const memory = new InteractionMemory(task.kind === 'autocomplete' ? {} : task.memory);
   const updateStatus = task.kind === 'autocomplete' ? undefined : task.updateStatus;
   const cardUpdateStatus = task.kind === 'autocomplete' ? undefined : task.cardUpdateStatus;
+  const guild = task.kind === 'autocomplete' ? undefined : task.guild;
+  let guildSettingsChange: GuildSettingsChange | undefined;
   const context: CommandContext = {
     db,
     settings: setup.settings,
@@ -39,20 +42,20 @@ export default async function runTask(task: HandlerTask): Promise<HandlerOutcome
     version: setup.version,
     ...(updateStatus ? { updateStatus: () => updateStatus } : {}),
     ...(cardUpdateStatus ? { cardUpdateStatus: () => cardUpdateStatus } : {}),
-    ...(task.kind !== 'autocomplete' && task.member ? { member: task.member } : {}),
+    ...(guild ? { guild, changeGuildSettings: (change) => (guildSettingsChange = { ...guildSettingsChange, ...change }) } : {}),
   };
   switch (task.kind) {
     case 'command': {
       const reply = await runCommand(registry, task.name, task.options, task.userId, context, log);
-      return { reply, remembered: memory.remembered, logged };
+      return { reply, remembered: memory.remembered, ...(guildSettingsChange ? { guildSettingsChange } : {}), logged };
     }
     case 'component': {
       const { reply, edit } = await runComponent(registry, task.customId, task.values, task.userId, context, log);
-      return { reply, edit, remembered: memory.remembered, logged };
+      return { reply, edit, remembered: memory.remembered, ...(guildSettingsChange ? { guildSettingsChange } : {}), logged };
     }
     case 'modal-submit': {
       const reply = await runModalSubmit(registry, task.customId, task.fields, task.userId, context, log);
-      return { reply, remembered: memory.remembered, logged };
+      return { reply, remembered: memory.remembered, ...(guildSettingsChange ? { guildSettingsChange } : {}), logged };
     }
     case 'autocomplete':
       return { choices: runAutocomplete(registry, task.name, task.focused, context, log), remembered: {}, logged };

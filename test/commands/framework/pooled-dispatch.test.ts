@@ -8,7 +8,7 @@ import { HandlerPool } from '../../../commands/framework/handler-pool.js';
 import { PooledDispatcher } from '../../../commands/framework/pooled-dispatch.js';
 import { toMessagePayload } from '../../../commands/payload/message-payload.js';
 import { openContentDb } from '../../../rules-db/store/open-content-db.js';
-import { SqliteViewStateStore } from '../../../state/sqlite-view-state-store.js';
+import { createStateStore } from '../../../state/create-state-store.js';
 import { tempDbPath } from '../../support/rules-db-fixture.js';
 import { buttons } from '../../support/run-slash.js';
 import { importReleaseFile } from '../../../rules-db/store/import-release.js';
@@ -23,9 +23,9 @@ const dbPath = tempDbPath();
 }
 const config = loadConfig({});
 
-/** A bot's worth of handler running: a writable connection for the store, a pool of one thread. */
-function startRunner() {
-  const db = openContentDb(dbPath);
+/** A bot's worth of handler running: the state store in the content file, a pool of one thread. */
+async function startRunner() {
+  const state = await createStateStore({ sqlitePath: dbPath });
   const pool = new HandlerPool({
     dbPath,
     commandsModule: new URL('../../../commands/index.ts', import.meta.url).href,
@@ -35,19 +35,19 @@ function startRunner() {
     threads: 1,
   });
   const logged: unknown[] = [];
-  const dispatcher = new PooledDispatcher(pool, new SqliteViewStateStore(db), (_message, details) => logged.push(details));
-  return { dispatcher, logged, stop: async () => (await pool.destroy(), db.close()) };
+  const dispatcher = new PooledDispatcher(pool, state, (_message, details) => logged.push(details));
+  return { dispatcher, logged, stop: async () => (await pool.destroy(), await state.destroy()) };
 }
 
 describe('handlers on the pool with view state in the store', () => {
   it('pages /search results with a button pressed after a restart', async () => {
-    const first = startRunner();
+    const first = await startRunner();
     const reply = toMessagePayload(await first.dispatcher.command('search', { query: 'legend rule' }, '111'));
     const more = buttons(reply)['More results ▶']!;
     expect(more).toMatch(/^search:111:page:~[0-9a-z]{10}:1$/);
     await first.stop();
 
-    const second = startRunner();
+    const second = await startRunner();
     const { reply: page, edit } = await second.dispatcher.component(more, [], '111');
     expect(edit).toBe(true);
     expect(page.embeds[0]!.footer!.text).toMatch(/Page 2\/\d+$/);

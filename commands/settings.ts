@@ -1,0 +1,101 @@
+/**
+ * `/settings` — a server's own settings: its changelog channel, who sees answers, its default REL
+ * and its judge role. Server managers only (Manage Server), never in DMs. The handler reads the
+ * settings the dispatcher loaded and asks for a change; the dispatcher saves it (pooled-dispatch.ts).
+ */
+import {
+  ApplicationCommandOptionType,
+  ChannelType,
+  InteractionContextType,
+  PermissionFlagsBits,
+  type RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from 'discord-api-types/v10';
+import { z } from 'zod';
+import { UserError } from '../common/user-error.js';
+import { ANSWER_VISIBILITIES, RELS, type GuildSettings, type GuildSettingsChange } from '../state/guild-settings.js';
+import { defineCommand } from './framework/command-module.js';
+import { settingsChangedEmbed, settingsEmbed } from './views/settings-view.js';
+
+/** What `reset:` can put back to its default. */
+const RESETTABLE = { 'changelog-channel': 'changelogChannelId', answers: 'answers', rel: 'defaultRel', 'judge-role': 'judgeRoleId' } as const;
+
+const definition = {
+  name: 'settings',
+  description: "This server's settings: changelog channel, who sees answers, default REL, judge role",
+  default_member_permissions: PermissionFlagsBits.ManageGuild.toString(),
+  dm_permission: false,
+  contexts: [InteractionContextType.Guild],
+  options: [
+    {
+      type: ApplicationCommandOptionType.Channel,
+      name: 'changelog-channel',
+      description: 'Where new rules, MTR/IPG versions and card data are announced',
+      channel_types: [ChannelType.GuildText, ChannelType.GuildAnnouncement],
+    },
+    {
+      type: ApplicationCommandOptionType.String,
+      name: 'answers',
+      description: 'Who sees answers by default',
+      choices: [
+        { name: 'everyone in the channel', value: 'public' },
+        { name: 'only the person who asked', value: 'ephemeral' },
+      ],
+    },
+    {
+      type: ApplicationCommandOptionType.String,
+      name: 'rel',
+      description: 'The default Rules Enforcement Level (for /penalty)',
+      choices: RELS.map((rel) => ({ name: rel.charAt(0).toUpperCase() + rel.slice(1), value: rel })),
+    },
+    { type: ApplicationCommandOptionType.Role, name: 'judge-role', description: 'The role that may log rulings (default: whoever can manage the server)' },
+    {
+      type: ApplicationCommandOptionType.String,
+      name: 'reset',
+      description: 'Put one setting back to its default',
+      choices: Object.keys(RESETTABLE).map((name) => ({ name, value: name })),
+    },
+  ],
+} satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
+
+const snowflake = z.string().regex(/^\d{17,20}$/, 'must be a Discord id');
+
+const options = z.object({
+  'changelog-channel': snowflake.optional(),
+  answers: z.enum(ANSWER_VISIBILITIES).optional(),
+  rel: z.enum(RELS).optional(),
+  'judge-role': snowflake.optional(),
+  reset: z.enum(Object.keys(RESETTABLE) as [keyof typeof RESETTABLE, ...(keyof typeof RESETTABLE)[]]).optional(),
+});
+
+/** The change the options ask for; refuses setting and resetting the same thing at once. */
+function requestedChange(values: z.infer<typeof options>): GuildSettingsChange {
+  const change: GuildSettingsChange = {};
+  if (values['changelog-channel']) change.changelogChannelId = values['changelog-channel'];
+  if (values.answers) change.answers = values.answers;
+  if (values.rel) change.defaultRel = values.rel;
+  if (values['judge-role']) change.judgeRoleId = values['judge-role'];
+  if (values.reset) {
+    const key = RESETTABLE[values.reset];
+    if (key in change) throw new UserError('settings-conflict', `/settings — \`${values.reset}\` cannot be set and reset at once; give one or the other.`);
+    change[key] = null;
+  }
+  return change;
+}
+
+export default defineCommand({
+  definition,
+  options,
+  execute(values, _userId, context) {
+    if (!context.guild || !context.changeGuildSettings) {
+      throw new UserError('settings-outside-server', '/settings changes a server\'s settings: use it in a channel of that server, not in DMs or the terminal.');
+    }
+    const before = context.guild.settings;
+    const change = requestedChange(values);
+    const botDefault = context.settings.changelogChannelId;
+    // Settings are managers' business: the answer is for the asker, whatever the server's default.
+    if (Object.keys(change).length === 0) return { embeds: [settingsEmbed(before, botDefault)], ephemeral: true };
+    context.changeGuildSettings(change);
+    const after: GuildSettings = { ...before, ...change };
+    return { embeds: [settingsChangedEmbed(before, after, Object.keys(change) as (keyof GuildSettings)[], botDefault)], ephemeral: true };
+  },
+});

@@ -1,0 +1,116 @@
+/**
+ * The state store: what the bot changes while it runs (view state for buttons, server settings,
+ * later the ruling log), as opposed to the content, which only imports change. One query layer
+ * (Kysely) over two databases:
+ *   - SQLite by default: the content's own file (RULES_DB), through a second better-sqlite3
+ *     connection — one file to back up, nothing more to run;
+ *   - PostgreSQL when DATABASE_URL is set, so replicas and shards share buttons and settings.
+ * The schema comes from migrations/state/ (migrate-state.ts), applied when the store opens.
+ *
+ * To add a table: a new numbered file in migrations/state/, its interface in state-database.ts,
+ * and a repository beside view-state-repository.ts, exposed here.
+ */
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { BUSY_TIMEOUT_MS } from '../database/describe-database-error.js';
+import { GuildSettingsRepository } from './guild-settings-repository.js';
+import { hasPendingStateMigrations, migrateState } from './migrate-state.js';
+import type { StateDatabase } from './state-database.js';
+import { ViewStateRepository } from './view-state-repository.js';
+
+export interface StateStoreConfig {
+  /** A postgres:// URL: the state lives in PostgreSQL. Absent: in the SQLite file `sqlitePath`. */
+  databaseUrl?: string | undefined;
+  /** The content database's file (RULES_DB), or ':memory:' in tests. */
+  sqlitePath: string;
+}
+
+export interface StateStore {
+  readonly dialect: 'sqlite' | 'postgres';
+  /** The typed query builder, for repositories. */
+  readonly db: Kysely<StateDatabase>;
+  readonly viewState: ViewStateRepository;
+  readonly guildSettings: GuildSettingsRepository;
+  /** Resolves when the database answers a query (for /healthz); rejects with its error otherwise. */
+  ping(): Promise<void>;
+  /** Closes its connections. */
+  destroy(): Promise<void>;
+}
+
+/** Opens the state store `config` names and brings its schema up to date. */
+export async function createStateStore(config: StateStoreConfig): Promise<StateStore> {
+  const opened = config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(config.sqlitePath);
+  try {
+    await opened.migrate();
+  } catch (error) {
+    await opened.db.destroy();
+    throw error;
+  }
+  const { db, dialect } = opened;
+  return {
+    dialect,
+    db,
+    viewState: new ViewStateRepository(db),
+    guildSettings: new GuildSettingsRepository(db),
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    destroy: () => db.destroy(),
+  };
+}
+
+interface OpenedDb {
+  dialect: StateStore['dialect'];
+  db: Kysely<StateDatabase>;
+  migrate(): Promise<unknown>;
+}
+
+function openPostgres(url: string): OpenedDb {
+  // A pool per process; 10 connections is pg's default and far more than a bot's main thread needs at once.
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closed (a restart, a failover) is dropped by the pool and the next
+  // query opens a new one; without a listener, pg's 'error' event would crash the process instead.
+  pool.on('error', () => undefined);
+  const db = new Kysely<StateDatabase>({ dialect: new PostgresDialect({ pool }) });
+  // Kysely runs each migration in a transaction under an advisory lock: replicas starting together apply each once.
+  return {
+    dialect: 'postgres',
+    db,
+    async migrate() {
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+      await migrateState(db as Kysely<unknown>, { schema: rows[0]!.schema });
+    },
+  };
+}
+
+function openSqlite(file: string): OpenedDb {
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const handle = new Database(file);
+  handle.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  handle.pragma('journal_mode = WAL');
+  const db = new Kysely<StateDatabase>({ dialect: new SqliteDialect({ database: handle }) });
+  return {
+    dialect: 'sqlite',
+    db,
+    // Kysely takes no lock and no transaction for SQLite's migrations (it does not trust its DDL in
+    // transactions). SQLite's DDL is transactional, and Kysely's SQLite driver has this one
+    // connection: so all pending migrations run in one BEGIN IMMEDIATE, which holds the write lock
+    // from the start — shards opening one file at once apply each migration once (the others wait
+    // for the busy timeout, then find it done), and a failing migration leaves nothing behind.
+    async migrate() {
+      // Nothing to do (every start but the first): no write lock, so an import in progress delays nobody.
+      if (!(await hasPendingStateMigrations(db as Kysely<unknown>))) return;
+      handle.exec('BEGIN IMMEDIATE');
+      try {
+        await migrateState(db as Kysely<unknown>);
+        handle.exec('COMMIT');
+      } catch (error) {
+        if (handle.inTransaction) handle.exec('ROLLBACK');
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * The tables of the state store, as Kysely sees them: one interface per table, named in
+ * `StateDatabase`. A new table is a new numbered file in migrations/state/ plus its interface here.
+ *
+ * Columns hold what both dialects store alike: text, and whole numbers (milliseconds since the
+ * epoch are `bigint`, which PostgreSQL returns as a string — so such columns are only compared and
+ * written, never read back as numbers without `Number()`).
+ */
+export interface StateDatabase {
+  view_state: ViewStateTable;
+  guild_settings: GuildSettingsTable;
+}
+
+/** View state too large for a 100-character custom id, by the token the custom id carries. */
+export interface ViewStateTable {
+  token: string;
+  /** JSON. */
+  value: string;
+  /** Milliseconds since the epoch. */
+  saved_at: number;
+}
+
+/** A server's settings (/settings); null = not set, so the bot's default applies. */
+export interface GuildSettingsTable {
+  guild_id: string;
+  changelog_channel_id: string | null;
+  /** 'public' or 'ephemeral'. */
+  answers: string | null;
+  /** 'regular', 'competitive' or 'professional'. */
+  default_rel: string | null;
+  judge_role_id: string | null;
+  /** Milliseconds since the epoch. */
+  updated_at: number;
+  updated_by: string | null;
+}

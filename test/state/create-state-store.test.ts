@@ -1,0 +1,31 @@
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { openContentDb } from '../../rules-db/store/open-content-db.js';
+import { createStateStore } from '../../state/create-state-store.js';
+import { STATE_MIGRATION_TABLE } from '../../state/migrate-state.js';
+import { tempDbPath } from '../support/rules-db-fixture.js';
+import { describeEachStateStore } from '../support/state-store-fixture.js';
+
+describeEachStateStore('the state store', (stores) => {
+  it('answers ping, and records each migration once however often it is opened', async () => {
+    const store = await stores.open();
+    await expect(store.ping()).resolves.toBeUndefined();
+    await stores.open({ shared: true });
+    const applied = await sql<{ name: string }>`select name from ${sql.table(STATE_MIGRATION_TABLE)} order by name`.execute(store.db);
+    expect(applied.rows.map((row) => row.name)).toEqual(['0001-view-state', '0002-guild-settings']);
+  });
+});
+
+it('keeps, on SQLite, the view state the content file held before the state store (migrations/0007)', async () => {
+  const file = tempDbPath();
+  const content = openContentDb(file);
+  content.prepare('INSERT INTO view_state (token, value, saved_at) VALUES (?, ?, ?)').run('~beforeupgr', '{"query":"legend rule"}', Date.now());
+  content.close();
+  const store = await createStateStore({ sqlitePath: file });
+  expect(await store.viewState.load(['~beforeupgr'])).toEqual({ '~beforeupgr': { query: 'legend rule' } });
+  await store.destroy();
+});
+
+it('refuses to open when PostgreSQL cannot be reached', async () => {
+  await expect(createStateStore({ databaseUrl: 'postgres://nobody:nothing@127.0.0.1:1/none', sqlitePath: ':memory:' })).rejects.toThrow(/ECONNREFUSED/);
+});
