@@ -3,16 +3,25 @@
  * here can crash the bot. The handlers run off this thread, so the deferral timer in sendReply
  * fires on time however long one of them takes.
  */
-import { ComponentType, type Interaction } from 'discord.js';
-import type { OptionValue } from '../commands/framework/command-module.js';
+import { ApplicationCommandOptionType, ComponentType, type Interaction } from 'discord.js';
+import { SUBCOMMAND_OPTION, type OptionValue } from '../commands/framework/command-module.js';
 import type { InteractionPlace, PooledDispatcher } from '../commands/framework/pooled-dispatch.js';
 import { toMessagePayload } from '../commands/payload/message-payload.js';
 import { apologyReply } from '../commands/payload/reply-helpers.js';
 import type { Logger } from './logger.js';
 import { sendReply, toAnswer } from './send-reply.js';
 
-/** The flat option values of a slash command, as the handlers expect them. */
-function optionValues(options: readonly { name: string; value?: string | number | boolean | undefined }[]): Record<string, OptionValue> {
+interface ReceivedOption {
+  name: string;
+  type: number;
+  value?: string | number | boolean | undefined;
+  options?: readonly ReceivedOption[] | undefined;
+}
+
+/** The flat option values of a slash command, as the handlers expect them; a subcommand's name as SUBCOMMAND_OPTION beside its options. */
+function optionValues(options: readonly ReceivedOption[]): Record<string, OptionValue> {
+  const [first] = options;
+  if (first?.type === ApplicationCommandOptionType.Subcommand) return { [SUBCOMMAND_OPTION]: first.name, ...optionValues(first.options ?? []) };
   return Object.fromEntries(options.filter((option) => option.value !== undefined).map((option) => [option.name, option.value!]));
 }
 

@@ -34,6 +34,7 @@ export async function startBot(token: string, config: Config, dbPath: string, st
     version: VERSION,
     startedAt: new Date().toISOString(),
     threads: config.HANDLER_THREADS,
+    state: { databaseUrl: config.DATABASE_URL, sqlitePath: dbPath },
   });
   let scheduler: UpdateScheduler | null = null;
   let cardScheduler: UpdateScheduler<CardUpdateOutcome> | null = null;

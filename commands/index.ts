@@ -12,6 +12,7 @@ import mtr from './mtr.js';
 import penalty from './penalty.js';
 import prevent from './prevent.js';
 import replacement from './replacement.js';
+import ruling from './ruling.js';
 import rulings from './rulings.js';
 import rule from './rule.js';
 import search from './search.js';
@@ -19,5 +20,5 @@ import settings from './settings.js';
 import twoHeadedGiant from './two-headed-giant.js';
 
 export const COMMANDS: CommandModule[] = [
-  rule, define, search, changes, diff, history, mtr, ipg, penalty, card, rulings, twoHeadedGiant, prevent, replacement, layers, about, settings,
+  rule, define, search, changes, diff, history, mtr, ipg, penalty, card, rulings, twoHeadedGiant, prevent, replacement, layers, about, settings, ruling,
 ];

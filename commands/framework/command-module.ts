@@ -13,6 +13,7 @@ import type {
 import type { z } from 'zod';
 import type { Reply } from '../payload/message-payload.js';
 import type { ContentDb } from '../../database/open-database.js';
+import type { StateStore } from '../../state/create-state-store.js';
 import type { GuildSettings, GuildSettingsChange } from '../../state/guild-settings.js';
 import type { ViewMemory } from './view-memory.js';
 
@@ -26,6 +27,12 @@ export interface UpdateStatus {
 }
 
 export type OptionValue = string | number | boolean;
+
+/**
+ * For a command of subcommands (`/ruling find words:…`): the option every transport fills with the
+ * subcommand's name, beside the subcommand's own options, so handlers read one flat record.
+ */
+export const SUBCOMMAND_OPTION = 'subcommand';
 
 /** Settings handlers need, from the validated environment. */
 export interface CommandSettings {
@@ -63,6 +70,12 @@ export interface CommandContext {
    * recorded, and the dispatcher saves it to the state store before the reply goes out.
    */
   changeGuildSettings?: (change: GuildSettingsChange) => void;
+  /**
+   * The state store, opened on first use, for handlers that query what they own there: a server's
+   * ruling log is searched and numbered by query, too large to preload for every interaction as
+   * settings are. Absent where there is none (the terminal).
+   */
+  stateStore?: () => Promise<StateStore>;
 }
 
 /** What the member who interacted may do in the server, as Discord sends it with the interaction. */

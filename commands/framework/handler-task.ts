@@ -5,6 +5,7 @@
  */
 import type { APIApplicationCommandOptionChoice } from 'discord-api-types/v10';
 import type { Reply } from '../payload/message-payload.js';
+import type { StateStoreConfig } from '../../state/create-state-store.js';
 import type { GuildSettingsChange } from '../../state/guild-settings.js';
 import type { CommandSettings, GuildContext, OptionValue, UpdateStatus } from './command-module.js';
 
@@ -56,4 +57,6 @@ export interface WorkerSetup {
   version: string;
   /** ISO time the bot started, for /about's uptime. */
   startedAt: string;
+  /** The state store, which a worker opens on first use for handlers that query it (the ruling log). */
+  state?: StateStoreConfig;
 }

@@ -9,6 +9,7 @@ import type { CommandContext, CommandModule } from './command-module.js';
 import { createRegistry, runAutocomplete, runCommand, runComponent, runModalSubmit, type ErrorLog } from './dispatch.js';
 import type { HandlerOutcome, HandlerTask, LoggedError, WorkerSetup } from './handler-task.js';
 import { InteractionMemory } from './view-memory.js';
+import { createStateStore, type StateStore, type StateStoreConfig } from '../../state/create-state-store.js';
 import type { GuildSettingsChange } from '../../state/guild-settings.js';
 
 const setup = workerData as WorkerSetup;
@@ -17,6 +18,16 @@ const db = openContentDb(setup.dbPath, { readonly: true });
 const { COMMANDS } = (await import(setup.commandsModule)) as { COMMANDS: CommandModule[] };
 const registry = createRegistry(COMMANDS);
 const startedAt = new Date(setup.startedAt);
+/** This thread's own connection to the state store, opened when a handler first asks for it. */
+let stateStore: Promise<StateStore> | undefined;
+function openStateStore(config: StateStoreConfig): Promise<StateStore> {
+  // A store that failed to open (the database was down) is tried again on the next interaction.
+  stateStore ??= createStateStore(config).catch((error: unknown) => {
+    stateStore = undefined;
+    throw error;
+  });
+  return stateStore;
+}
 
 /** An error as plain data: Error objects lose their stack crossing threads. */
 function serialisable(details: Record<string, unknown>): Record<string, unknown> {
@@ -42,6 +53,7 @@ export default async function runTask(task: HandlerTask): Promise<HandlerOutcome
     version: setup.version,
     ...(updateStatus ? { updateStatus: () => updateStatus } : {}),
     ...(cardUpdateStatus ? { cardUpdateStatus: () => cardUpdateStatus } : {}),
+    ...(setup.state ? { stateStore: () => openStateStore(setup.state!) } : {}),
     ...(guild ? { guild, changeGuildSettings: (change) => (guildSettingsChange = { ...guildSettingsChange, ...change }) } : {}),
   };
   switch (task.kind) {

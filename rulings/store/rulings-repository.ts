@@ -43,16 +43,20 @@ const NUMBERING_ATTEMPTS = 5;
 /** How many rulings the sweep reads at a time. */
 const SWEEP_BATCH = 500;
 
-export class RulingsRepository {
-  private readonly db: Kysely<RulingsDatabase>;
+/**
+ * The ruling log in the state store whose query builder is `db` (StateStore.db); `now` is for tests.
+ * @example const log = rulingLog(store.db); await log.list(guildId)
+ */
+export function rulingLog<Tables>(db: Kysely<Tables>, now: () => number = Date.now): RulingsRepository {
+  // The store's builder is typed with its own tables; the ruling log adds its table to them.
+  return new RulingsRepository(db.withTables<RulingsDatabase>() as unknown as Kysely<RulingsDatabase>, now);
+}
 
-  /** `db` is the state store's query builder; `now` is for tests. */
+export class RulingsRepository {
   constructor(
-    db: Kysely<object>,
+    private readonly db: Kysely<RulingsDatabase>,
     private readonly now: () => number = Date.now,
-  ) {
-    this.db = db.withTables<RulingsDatabase>() as unknown as Kysely<RulingsDatabase>;
-  }
+  ) {}
 
   /** Logs a ruling as the next number of its server's log. */
   async log(guildId: string, authorId: string, text: RulingText, citations: Citation[]): Promise<Ruling> {
@@ -113,7 +117,7 @@ export class RulingsRepository {
   /** Deletes the ruling; false when there was none. */
   async delete({ guildId, number }: RulingKey): Promise<boolean> {
     const result = await this.db.deleteFrom('rulings').where('guild_id', '=', guildId).where('number', '=', number).executeTakeFirst();
-    return Number(result.numDeleted) > 0;
+    return Number(result.numDeletedRows) > 0;
   }
 
   /**

@@ -5,7 +5,7 @@
  */
 
 /** One logged ruling; times are milliseconds since the epoch (`bigint`: PostgreSQL returns them as strings). */
-export interface RulingsTable {
+export type RulingsTable = {
   guild_id: string;
   number: number;
   author_id: string;
@@ -20,8 +20,9 @@ export interface RulingsTable {
   changes: string;
   /** 1 when `changes` is not empty. */
   needs_review: number;
-}
+};
 
-export interface RulingsDatabase {
+// Type aliases, not interfaces: Kysely's withTables wants types it can index by string.
+export type RulingsDatabase = {
   rulings: RulingsTable;
-}
+};
