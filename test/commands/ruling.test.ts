@@ -26,6 +26,11 @@ const judge: MemberRights = { roleIds: [JUDGE_ROLE], permissions: '0' };
 const player: MemberRights = { roleIds: [], permissions: '0' };
 const manager: MemberRights = { roleIds: [], permissions: MANAGE_GUILD };
 
+/** The text inputs of a reply's modal, row by row. */
+function textInputs(reply: Reply): { custom_id: string; max_length?: number; value?: string }[] {
+  return reply.modal!.components.map((row) => ('components' in row ? row.components[0] : undefined) as { custom_id: string; max_length?: number; value?: string });
+}
+
 let db: ContentDb;
 beforeAll(async () => {
   db = await createCardsTestDb('cr-20240202.txt');
@@ -35,7 +40,7 @@ describe('/ruling definition', () => {
   it('is a guild-only command of five subcommands', () => {
     expect(ruling.definition.dm_permission).toBe(false);
     expect(ruling.definition.contexts).toEqual([0]);
-    expect(ruling.definition.options.map((option) => option.name)).toEqual(['log', 'find', 'show', 'delete', 'review']);
+    expect(ruling.definition.options!.map((option) => option.name)).toEqual(['log', 'find', 'show', 'delete', 'review']);
   });
 
   it('reads `/ruling find words:…` typed in the console as its subcommand and options', () => {
@@ -79,7 +84,7 @@ describeEachStateStore('/ruling', (stores) => {
     const guild = server(await stores.open());
     const form = await guild.command({ subcommand: 'log' }, JUDGE, judge);
     expect(form.modal).toMatchObject({ custom_id: `ruling:${JUDGE}:log`, title: 'Log a ruling' });
-    expect(form.modal!.components.map((row) => (row.components[0] as { custom_id: string; max_length: number }).max_length)).toEqual([4000, 4000, 1000]);
+    expect(textInputs(form).map((input) => input.max_length)).toEqual([4000, 4000, 1000]);
 
     const logged = await guild.submit(form.modal!.custom_id, { ...doubling, citations: '[[Soul-Guide Gryff]], MTR 9.9' }, JUDGE, judge);
     expect(logged.embeds[0]!.description).toBe('Logged as ruling #1.');
@@ -145,7 +150,7 @@ describeEachStateStore('/ruling', (stores) => {
     await guild.submit(`ruling:${JUDGE}:log`, { ...doubling, citations: '[[Soul-Guide Gryff]]' }, JUDGE, judge);
     expect((await guild.press(`ruling:${PLAYER}:edit:1`, PLAYER, player)).embeds[0]!.description).toContain('may edit rulings');
     const form = await guild.press(`ruling:${JUDGE}:edit:1`, JUDGE, judge);
-    const values = form.modal!.components.map((row) => (row.components[0] as { value?: string }).value);
+    const values = textInputs(form).map((input) => input.value);
     expect(values).toEqual([doubling.question, doubling.ruling, 'Life, Life Total, CR 701.9d, [[Soul-Guide Gryff]]']);
     const edited = await guild.submit(form.modal!.custom_id, { question: doubling.question, ruling: 'They gain 7 life.', citations: values[2]! }, JUDGE, judge);
     expect(edited.embeds[0]!.description).toBe('Ruling #1 edited.');
