@@ -65,9 +65,16 @@ const configSchema = z.object({
     .regex(/^\d{17,20}$/, 'must be a Discord channel id (17 to 20 digits)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  SHARD_COUNT: z
+    .string()
+    .trim()
+    .default('1')
+    .refine((value) => value === 'auto' || (/^\d+$/.test(value) && Number(value) >= 1), 'must be auto or a whole number of shards (1 or more)')
+    .transform((value): number | 'auto' => (value === 'auto' ? 'auto' : Number(value))),
   CARDS_BULK_URL: z.url({ message: 'must be a URL such as https://api.scryfall.com/bulk-data' }).default(DEFAULT_CARDS_BULK_URL),
   CARDS_CHECK_INTERVAL: intervalSetting('24h'),
   DOCS_PAGE_URL: z.url({ message: 'must be a URL such as https://wpn.wizards.com/en/rules-documents' }).default(DEFAULT_DOCS_PAGE_URL),
+  DOCS_CHECK_INTERVAL: intervalSetting('24h'),
   DATABASE_URL: z
     .string()
     .trim()

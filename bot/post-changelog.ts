@@ -1,13 +1,64 @@
 /**
- * Posts what a new release changed (the /changes answer) to the changelog channel. The answer is
- * worked out on the handler pool like any other, so the main thread never loads the diff code.
+ * Announces what changed — a new CR release (the /changes answer), new card data — in every
+ * changelog channel: each server's own (/settings), and CHANGELOG_CHANNEL_ID, the bot's default,
+ * unless its server chose another. Posts go through REST, so they need no gateway shard; they
+ * never ping, and a channel that refuses one (deleted, no access) is logged and skipped.
  */
 import { Routes, type Client } from 'discord.js';
 import type { PooledDispatcher } from '../commands/framework/pooled-dispatch.js';
-import { toMessagePayload } from '../commands/payload/message-payload.js';
+import { toMessagePayload, type MessagePayload, type Reply } from '../commands/payload/message-payload.js';
+import type { ChangelogTarget } from '../state/guild-settings-repository.js';
+import type { Logger } from './logger.js';
 
-export async function postChangelog(client: Client<true>, channelId: string, dispatcher: PooledDispatcher): Promise<void> {
-  // Owned by the bot: whoever presses its buttons gets their own ephemeral copy.
-  const payload = toMessagePayload(await dispatcher.command('changes', {}, client.user.id));
-  await client.rest.post(Routes.channelMessages(channelId), { body: payload });
+/** Where servers' changelog channels come from (the state store's guild settings). */
+export interface ChangelogTargetSource {
+  changelogTargets(): Promise<ChangelogTarget[]>;
+}
+
+/**
+ * The channels to post in, each once: the servers' choices, then `defaultChannelId` unless the
+ * server it belongs to (`guildOf`, undefined when unknown) chose its own channel.
+ */
+export async function changelogChannels(
+  targets: ChangelogTarget[],
+  defaultChannelId: string | undefined,
+  guildOf: (channelId: string) => Promise<string | undefined>,
+): Promise<string[]> {
+  const channels = new Set(targets.map((target) => target.channelId));
+  if (defaultChannelId && !channels.has(defaultChannelId)) {
+    const guildId = await guildOf(defaultChannelId);
+    if (!targets.some((target) => target.guildId === guildId)) channels.add(defaultChannelId);
+  }
+  return [...channels];
+}
+
+export class ChangelogPoster {
+  constructor(
+    private readonly client: Client<true>,
+    private readonly targets: ChangelogTargetSource,
+    private readonly defaultChannelId: string | undefined,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Posts what a new release changed (the /changes answer, worked out once on the handler pool). */
+  async postRelease(dispatcher: PooledDispatcher): Promise<void> {
+    // Owned by the bot: whoever presses its buttons gets their own ephemeral copy.
+    await this.post(await dispatcher.command('changes', {}, this.client.user.id));
+  }
+
+  /** Posts `reply` in every changelog channel. */
+  async post(reply: Reply): Promise<void> {
+    const payload: MessagePayload = toMessagePayload({ ...reply, ephemeral: false });
+    const channels = await changelogChannels(await this.targets.changelogTargets(), this.defaultChannelId, (id) => this.guildOf(id));
+    for (const channelId of channels) {
+      await this.client.rest.post(Routes.channelMessages(channelId), { body: payload }).catch((error: unknown) => {
+        this.logger.warn('Posting to a changelog channel failed', { channelId, error: (error as Error).message });
+      });
+    }
+  }
+
+  private async guildOf(channelId: string): Promise<string | undefined> {
+    const channel = await this.client.channels.fetch(channelId).catch(() => null);
+    return channel && 'guildId' in channel ? (channel.guildId ?? undefined) : undefined;
+  }
 }

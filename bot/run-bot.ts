@@ -9,9 +9,11 @@ import { commandSettings, VERSION } from './command-context.js';
 import type { Config } from './config.js';
 import { createDiscordClient } from './create-client.js';
 import { createInteractionHandler } from './handle-interaction.js';
-import { postChangelog } from './post-changelog.js';
-import { runCardsUpdateProcess, runUpdateProcess, type CardUpdateOutcome } from './run-update-process.js';
-import { CARD_CHECKS, UpdateScheduler } from './update-scheduler.js';
+import { ChangelogPoster } from './post-changelog.js';
+import { cardDataAnnouncement } from '../commands/views/card-data-announcement.js';
+import { documentAnnouncement } from '../commands/views/document-announcement.js';
+import { runCardsUpdateProcess, runDocsUpdateProcess, runUpdateProcess, type CardUpdateOutcome, type DocsUpdateOutcome } from './run-update-process.js';
+import { CARD_CHECKS, DOCS_CHECKS, newDocuments, UpdateScheduler } from './update-scheduler.js';
 import type { Logger } from './logger.js';
 
 export interface RunningBot {
@@ -71,38 +73,53 @@ export async function startBot(token: string, config: Config, dbPath: string, st
   const readyClient = client as Client<true>;
   logger.info('Logged in to Discord', { user: readyClient.user.tag, guilds: readyClient.guilds.cache.size });
 
+  const changelog = new ChangelogPoster(readyClient, state.guildSettings, config.CHANGELOG_CHANNEL_ID, logger);
+  // Imports and announcements happen once per bot: in its only process, or in shard 0's.
+  const checksHere = !readyClient.shard || readyClient.shard.ids.includes(0);
   scheduler =
-    config.RULES_CHECK_INTERVAL === null
+    config.RULES_CHECK_INTERVAL === null || !checksHere
       ? null
       : new UpdateScheduler({
           check: () => runUpdateProcess(dbPath, config.RULES_PAGE_URL),
           intervalMs: config.RULES_CHECK_INTERVAL,
-          onNewRelease: async () => {
-            if (config.CHANGELOG_CHANNEL_ID) await postChangelog(readyClient, config.CHANGELOG_CHANNEL_ID, dispatcher);
-          },
+          onNewRelease: () => changelog.postRelease(dispatcher),
           logger,
         });
   scheduler?.start();
   // Card data is refreshed the same way, in its own child process, never with --replace.
   cardScheduler =
-    config.CARDS_CHECK_INTERVAL === null
+    config.CARDS_CHECK_INTERVAL === null || !checksHere
       ? null
       : new UpdateScheduler({
           check: () => runCardsUpdateProcess(dbPath, config.CARDS_BULK_URL),
           intervalMs: config.CARDS_CHECK_INTERVAL,
-          onNewRelease: async () => undefined,
+          onNewRelease: (outcome) => changelog.post(cardDataAnnouncement(outcome)),
           logger,
           subject: CARD_CHECKS,
         });
   cardScheduler?.start();
+  // MTR and IPG versions the same way: imported in a child process, announced in the changelog channels.
+  const docsScheduler =
+    config.DOCS_CHECK_INTERVAL === null || !checksHere
+      ? null
+      : new UpdateScheduler<DocsUpdateOutcome>({
+          check: () => runDocsUpdateProcess(dbPath, config.DOCS_PAGE_URL),
+          intervalMs: config.DOCS_CHECK_INTERVAL,
+          onNewRelease: (outcome) => changelog.post(documentAnnouncement(newDocuments(outcome), config.DOCS_PAGE_URL)),
+          logger,
+          subject: DOCS_CHECKS,
+        });
+  docsScheduler?.start();
   return {
     client: readyClient,
     async stop() {
       stopping = true;
-      await Promise.all([scheduler?.stop(), cardScheduler?.stop()]);
+      await Promise.all([scheduler?.stop(), cardScheduler?.stop(), docsScheduler?.stop()]);
       await Promise.allSettled([...inFlight]);
       await pool.destroy();
       await client.destroy();
+      // A shard's channel to its ShardingManager would keep this process alive once all else is closed.
+      if (readyClient.shard && process.connected) process.disconnect();
     },
   };
 }

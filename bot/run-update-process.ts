@@ -31,14 +31,25 @@ const cardOutcomeSchema = z.object({
 
 export type CardUpdateOutcome = z.infer<typeof cardOutcomeSchema>;
 
-/** Runs `arbiter <args> --json --db <dbPath>`; resolves with its output read by `schema`, rejects with the child's error message. */
-function runArbiterJson<T>(args: string[], dbPath: string, schema: z.ZodType<T>, timeoutMs: number): Promise<T> {
+const docsOutcomeSchema = z.object({
+  documents: z.array(
+    z.union([
+      z.object({ doc: z.enum(['mtr', 'ipg']), effectiveDate: z.string(), status: z.enum(['imported', 'unchanged', 'replaced', 'restored']), url: z.string() }),
+      z.object({ doc: z.string(), url: z.string(), error: z.string() }),
+    ]),
+  ),
+});
+
+export type DocsUpdateOutcome = z.infer<typeof docsOutcomeSchema>;
+
+/**
+ * Runs `arbiter <args> --json --db <dbPath>`; resolves with its output read by `schema`, rejects with
+ * the child's error message. With `partial`, a child that failed but printed its outcome (docs update
+ * with one document refused, the other imported) resolves with it.
+ */
+function runArbiterJson<T>(args: string[], dbPath: string, schema: z.ZodType<T>, timeoutMs: number, partial = false): Promise<T> {
   return new Promise((resolve, reject) => {
     execFile(process.execPath, [ARBITER_BIN, ...args, '--json', '--db', dbPath], { timeout: timeoutMs, env: process.env }, (error, stdout, stderr) => {
-      if (error) {
-        reject(new Error(stderr.trim().replace(/^Error: /, '') || error.message));
-        return;
-      }
       let json: unknown;
       try {
         json = JSON.parse(stdout);
@@ -46,6 +57,10 @@ function runArbiterJson<T>(args: string[], dbPath: string, schema: z.ZodType<T>,
         json = undefined;
       }
       const parsed = schema.safeParse(json);
+      if (error && !(partial && parsed.success)) {
+        reject(new Error(stderr.trim().replace(/^Error: /, '') || error.message));
+        return;
+      }
       if (parsed.success) resolve(parsed.data);
       else reject(new Error(`${args.slice(0, 2).join(' ')} printed something unexpected: ${stdout.slice(0, 200)}`));
     });
@@ -63,4 +78,9 @@ export function runUpdateProcess(dbPath: string, pageUrl: string): Promise<Updat
  */
 export function runCardsUpdateProcess(dbPath: string, bulkUrl: string): Promise<CardUpdateOutcome> {
   return runArbiterJson(['cards', 'update', '--url', bulkUrl], dbPath, cardOutcomeSchema, CARDS_TIMEOUT_MS);
+}
+
+/** Checks `pageUrl` for new MTR and IPG versions and imports them into `dbPath`; rejects with the child's error message. */
+export function runDocsUpdateProcess(dbPath: string, pageUrl: string): Promise<DocsUpdateOutcome> {
+  return runArbiterJson(['docs', 'update', '--page', pageUrl], dbPath, docsOutcomeSchema, RULES_TIMEOUT_MS, true);
 }

@@ -4,7 +4,7 @@
  */
 import type { UpdateStatus } from '../commands/framework/command-module.js';
 import type { Logger } from './logger.js';
-import type { CardUpdateOutcome, UpdateOutcome } from './run-update-process.js';
+import type { CardUpdateOutcome, DocsUpdateOutcome, UpdateOutcome } from './run-update-process.js';
 
 /** The first retry after a failure; each further failure doubles it, up to the interval. */
 export const FIRST_RETRY_MS = 60_000;
@@ -39,6 +39,26 @@ export const CARD_CHECKS: CheckSubject<CardUpdateOutcome> = {
   imported: 'Imported new card data',
   announceFailed: 'Announcing the new card data failed',
   checkFailed: 'Checking for new card data failed; the card data in use stays',
+};
+
+/** The MTR and IPG versions a docs check imported now (not those found unchanged). */
+export function newDocuments(outcome: DocsUpdateOutcome): { doc: 'mtr' | 'ipg'; effectiveDate: string }[] {
+  return outcome.documents.flatMap((document) =>
+    'status' in document && (document.status === 'imported' || document.status === 'replaced') ? [{ doc: document.doc, effectiveDate: document.effectiveDate }] : [],
+  );
+}
+
+/** Checks for Magic Tournament Rules and Infraction Procedure Guide versions (`arbiter docs update`). */
+export const DOCS_CHECKS: CheckSubject<DocsUpdateOutcome> = {
+  describe: (outcome) => {
+    const found = newDocuments(outcome);
+    const refused = outcome.documents.flatMap((document) => ('error' in document ? [`${document.doc.toUpperCase()} refused: ${document.error}`] : []));
+    const imported = found.map((document) => `${document.doc.toUpperCase()} ${document.effectiveDate}`);
+    return { isNew: found.length > 0, result: [imported.length > 0 ? `imported ${imported.join(', ')}` : 'no new MTR or IPG', ...refused].join('; ') };
+  },
+  imported: 'Imported a new MTR or IPG version',
+  announceFailed: 'Announcing the new MTR or IPG version failed',
+  checkFailed: 'Checking for new MTR and IPG versions failed; the versions in use stay',
 };
 
 export interface SchedulerOptions<Outcome> {

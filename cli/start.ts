@@ -50,6 +50,20 @@ export const start: CliCommand = {
     const logger = createLogger(context.stderr);
     // discord.js takes a third of a second to load: only the bot pays for it, not every CLI command.
     const { shutdownSignal, startBot } = await import('../bot/run-bot.js');
+    // Above one shard, this process only manages them; each shard runs this command again, told so by SHARDING_MANAGER.
+    if (config.SHARD_COUNT !== 1 && context.env.SHARDING_MANAGER !== 'true') {
+      // Migrated here, once, before the shards open the state store together.
+      await (await createStateStore({ databaseUrl: config.DATABASE_URL, sqlitePath: context.dbPath })).destroy();
+      const { startShards } = await import('../bot/run-shards.js');
+      // Listening before spawning: a signal while the shards start still stops them all once they have.
+      const stopRequested = shutdownSignal();
+      const shards = await startShards({ token: config.DISCORD_TOKEN, apiUrl: config.DISCORD_API_URL, count: config.SHARD_COUNT, logger });
+      const signal = await stopRequested;
+      logger.info(`${signal} received: stopping ${shards.count} shards`);
+      await shards.stop();
+      logger.info('Stopped');
+      return 0;
+    }
     const state = await createStateStore({ databaseUrl: config.DATABASE_URL, sqlitePath: context.dbPath });
     try {
       const bot = await startBot(config.DISCORD_TOKEN, config, context.dbPath, state, logger);

@@ -1,23 +1,33 @@
-/** `arbiter docs update [--page URL] [--timeout SECONDS]` */
+/** `arbiter docs update [--page URL] [--timeout SECONDS] [--json]` */
 import { DEFAULT_DOCS_PAGE_URL } from '../../docs-db/update/find-document-links.js';
 import { updateFromDocumentsPage } from '../../docs-db/update/update-documents.js';
 import { UserError } from '../../common/user-error.js';
 import type { CliCommand } from '../framework/cli-context.js';
 import { describeDocImport } from './docs-import.js';
 
-const USAGE = 'arbiter docs update [--page URL] [--timeout SECONDS]';
+const USAGE = 'arbiter docs update [--page URL] [--timeout SECONDS] [--json]';
 
 export const docsUpdate: CliCommand = {
   name: 'docs update',
   summary: "Download the MTR and IPG PDFs linked from Wizards' rules-documents page and import what is new.",
   usage: USAGE,
   writes: true,
-  options: { page: { type: 'string' }, timeout: { type: 'string' } },
+  options: { page: { type: 'string' }, timeout: { type: 'string' }, json: { type: 'boolean' } },
   async run(_positionals, values, context) {
     const pageUrl = (values.page as string | undefined) ?? context.env.DOCS_PAGE_URL ?? DEFAULT_DOCS_PAGE_URL;
     const timeout = Number(values.timeout ?? 30);
     if (!(timeout > 0)) throw new UserError('bad-timeout', `--timeout must be a number of seconds above 0. Usage: ${USAGE}`);
     const outcomes = await updateFromDocumentsPage(context.db(), pageUrl, { timeoutMs: timeout * 1000 });
+    if (values.json) {
+      // What the running bot's document checks read (bot/run-update-process.ts).
+      const documents = outcomes.map((outcome) =>
+        outcome.ok
+          ? { doc: outcome.result.version.kind, effectiveDate: outcome.result.version.effectiveDate, status: outcome.result.status, url: outcome.url }
+          : { doc: outcome.kind, url: outcome.url, error: outcome.error.message },
+      );
+      context.stdout(JSON.stringify({ documents }) + '\n');
+      return outcomes.every((outcome) => outcome.ok) ? 0 : 1;
+    }
     for (const outcome of outcomes) {
       if (outcome.ok) context.stdout(describeDocImport(outcome.result, outcome.url) + '\n');
       // The message names the file (a refusal) or the URL (a failed download).

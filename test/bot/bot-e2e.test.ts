@@ -49,7 +49,7 @@ async function slash(name: string, options: Record<string, string | boolean>): P
 beforeAll(async () => {
   await runArbiter(['rules', 'import', crPath('cr-20260116.txt'), '--db', dbPath]);
   fake = await startFakeDiscord();
-  bot = spawnArbiter(['start'], { DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.restUrl, RULES_DB: dbPath, RULES_CHECK_INTERVAL: 'off', CARDS_CHECK_INTERVAL: 'off' });
+  bot = spawnArbiter(['start'], { DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.restUrl, RULES_DB: dbPath, RULES_CHECK_INTERVAL: 'off', CARDS_CHECK_INTERVAL: 'off', DOCS_CHECK_INTERVAL: 'off' });
   await bot.waitForOutput('Logged in to Discord');
 });
 

@@ -80,6 +80,8 @@ it('the running bot imports card data in the background and answers /card, autoc
     RULES_CHECK_INTERVAL: 'off',
     CARDS_BULK_URL: `${server.url}/bulk-data`,
     CARDS_CHECK_INTERVAL: '1h',
+    DOCS_CHECK_INTERVAL: 'off',
+    CHANGELOG_CHANNEL_ID: '1300000000000000555',
   });
   cleanups.push(async () => bot.child.exitCode === null && bot.child.kill('SIGKILL'));
   await bot.waitForOutput('Imported new card data', 60_000);
@@ -99,6 +101,13 @@ it('the running bot imports card data in the background and answers /card, autoc
   const fields = Object.fromEntries(about.data.embeds[0]!.fields.map((field) => [field.name, field.value]));
   expect(fields['Card data']).toBe('Scryfall data of **2023-04-04** · 956 cards, 75 rulings');
   expect(fields['Checks for new card data']).toContain('imported card data of 2023-04-04 (956 cards, 75 rulings)');
+
+  // Announced in the changelog channel, pinging nobody.
+  const post = await fake.waitForRequest((request) => request.method === 'POST' && request.path === '/channels/1300000000000000555/messages');
+  expect(post.body).toMatchObject({
+    embeds: [{ title: 'Card data updated', description: 'Scryfall data of **2023-04-04** · 956 cards, 75 rulings. /card and /rulings answer from it now.' }],
+    allowed_mentions: { parse: [] },
+  });
 
   bot.child.kill('SIGTERM');
   expect(await bot.exited).toBe(0);

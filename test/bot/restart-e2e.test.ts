@@ -29,7 +29,7 @@ describe('a button pressed after the bot restarted', () => {
     const dbPath = tempDbPath();
     await runArbiter(['rules', 'import', crPath('cr-20260116.txt'), '--db', dbPath]);
     fake = await startFakeDiscord();
-    const env = { DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.restUrl, RULES_DB: dbPath, RULES_CHECK_INTERVAL: 'off' };
+    const env = { DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.restUrl, RULES_DB: dbPath, RULES_CHECK_INTERVAL: 'off', DOCS_CHECK_INTERVAL: 'off' };
 
     const first = spawnArbiter(['start'], env);
     await first.waitForOutput('Logged in to Discord');

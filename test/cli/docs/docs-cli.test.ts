@@ -177,6 +177,14 @@ describe('arbiter docs update (against a local server)', () => {
     expect(second.code).toBe(0);
     expect(second.stdout.match(/unchanged/g)).toHaveLength(2);
     expect(server.requests.filter((url) => url !== '/rules-documents')).toEqual([...Object.keys(files), ...Object.keys(files)]);
+    // What the running bot's document checks read.
+    const json = await runArbiter(['docs', 'update', '--page', `${server.url}/rules-documents`, '--db', db, '--json']);
+    expect(JSON.parse(json.stdout)).toEqual({
+      documents: [
+        { doc: 'mtr', effectiveDate: '2025-04-21', status: 'unchanged', url: `${server.url}/media/MTG_MTR_2025_Apr21_EN.pdf` },
+        { doc: 'ipg', effectiveDate: '2024-09-23', status: 'unchanged', url: `${server.url}/media/MTG_IPG_2024Sep23_EN.pdf` },
+      ],
+    });
   });
 
   it('refuses an HTML error page served instead of a PDF, changing nothing', async () => {

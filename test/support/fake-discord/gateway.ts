@@ -1,6 +1,8 @@
 /**
- * The fake gateway (API v10, JSON, one shard): HELLO, heartbeats, IDENTIFY → READY + GUILD_CREATE,
- * RESUME with replay of missed events, sequence numbers, and dispatches on a test's request.
+ * The fake gateway (API v10, JSON): HELLO, heartbeats, IDENTIFY → READY + GUILD_CREATE, RESUME
+ * with replay of missed events, sequence numbers, and dispatches on a test's request. Shards: an
+ * IDENTIFY with `shard: [id, count]` gets the guilds whose shard that is ((guild_id >> 22) % count),
+ * and a guild's events go to its shard's session, DMs to shard 0 — as Discord routes them.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -23,19 +25,28 @@ export const RESUME_PATH = '/gateway/resume';
 export interface GatewayOptions {
   token: string;
   heartbeatIntervalMs: number;
-  /** READY's data for a new session (without session_id and resume_gateway_url, which the gateway fills). */
-  ready: () => Omit<GatewayReadyDispatchData, 'session_id' | 'resume_gateway_url'>;
-  guildCreate: () => GatewayGuildCreateDispatchData;
+  /** READY's data for a new session (without what the gateway fills: session, resume URL, shard, guilds). */
+  ready: () => Omit<GatewayReadyDispatchData, 'session_id' | 'resume_gateway_url' | 'shard' | 'guilds'>;
+  /** Every guild the bot is in. */
+  guildIds: () => string[];
+  guildCreate: (guildId: string) => GatewayGuildCreateDispatchData;
   /** The base ws:// URL of the server, e.g. ws://127.0.0.1:PORT. */
   baseUrl: () => string;
 }
 
 interface Session {
   id: string;
+  /** [shard id, shard count] from IDENTIFY; [0, 1] when it names none. */
+  shard: [number, number];
   sequence: number;
   /** Every dispatch of the session, kept to replay on RESUME. */
   dispatched: GatewayDispatchPayload[];
   socket: WebSocket | null;
+}
+
+/** The shard a guild's events go to, as Discord computes it. */
+export function shardOfGuild(guildId: string, shardCount: number): number {
+  return Number((BigInt(guildId) >> 22n) % BigInt(shardCount));
 }
 
 /** Codes with which a client ends its session for good (discord.js closes with 1000 on destroy, 4200 to resume). */
@@ -76,11 +87,26 @@ export class FakeGateway {
    * is reconnecting the event waits in the session and is replayed on RESUME, as Discord does.
    */
   async dispatch(event: string, data: unknown): Promise<void> {
-    const session = this.#current;
+    const session = this.#sessionFor(data);
     if (!session) {
       throw new Error(`fake Discord: cannot dispatch ${event}: no bot has identified on the gateway yet (await client.login(fake.token) first)`);
     }
     await this.#dispatchTo(session, event, data);
+  }
+
+  /** Whether a session is identified for each of the `count` shards. */
+  hasShards(count: number): boolean {
+    const live = [...this.#sessions.values()].filter((session) => session.socket && session.shard[1] === count);
+    return Array.from({ length: count }, (_, id) => live.some((session) => session.shard[0] === id)).every(Boolean);
+  }
+
+  /** The session an event belongs to: its guild's shard's (shard 0's for DMs) when sharded, else the current one. */
+  #sessionFor(data: unknown): Session | null {
+    const sessions = [...this.#sessions.values()].filter((session) => session.shard[1] > 1);
+    if (sessions.length === 0) return this.#current;
+    const guildId = (data as { guild_id?: string } | null)?.guild_id;
+    const shard = guildId ? shardOfGuild(guildId, sessions[0]!.shard[1]) : 0;
+    return sessions.findLast((session) => session.shard[0] === shard) ?? null;
   }
 
   /** Asks the current session's client to reconnect and resume (op 7 RECONNECT). */
@@ -156,7 +182,7 @@ export class FakeGateway {
           return null;
         }
         return payload.op === GatewayOpcodes.Identify
-          ? this.#identify(socket)
+          ? this.#identify(socket, payload.d.shard ?? [0, 1])
           : this.#resume(socket, payload.d.session_id, payload.d.seq);
       case GatewayOpcodes.PresenceUpdate:
       case GatewayOpcodes.VoiceStateUpdate:
@@ -171,18 +197,21 @@ export class FakeGateway {
     }
   }
 
-  #identify(socket: WebSocket): Session {
-    const session: Session = { id: nextSnowflake(), sequence: 0, dispatched: [], socket };
+  #identify(socket: WebSocket, shard: [number, number]): Session {
+    const session: Session = { id: nextSnowflake(), shard, sequence: 0, dispatched: [], socket };
     this.#sessions.set(session.id, session);
     this.#current = session;
+    const guildIds = this.options.guildIds().filter((guildId) => shardOfGuild(guildId, shard[1]) === shard[0]);
     const ready: GatewayReadyDispatchData = {
       ...this.options.ready(),
+      shard,
+      guilds: guildIds.map((id) => ({ id, unavailable: true })),
       session_id: session.id,
       resume_gateway_url: `${this.options.baseUrl()}${RESUME_PATH}`,
     };
     void this.#dispatchTo(session, GatewayDispatchEvents.Ready, ready);
-    // The guild the READY listed as unavailable arrives at once, so discord.js turns ready promptly.
-    void this.#dispatchTo(session, GatewayDispatchEvents.GuildCreate, this.options.guildCreate());
+    // The guilds the READY listed as unavailable arrive at once, so discord.js turns ready promptly.
+    for (const guildId of guildIds) void this.#dispatchTo(session, GatewayDispatchEvents.GuildCreate, this.options.guildCreate(guildId));
     return session;
   }
 

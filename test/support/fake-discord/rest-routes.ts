@@ -12,6 +12,8 @@ export interface RestWorld {
   bot: APIUser;
   /** The gateway URL handed out by GET /gateway/bot. */
   gatewayUrl: () => string;
+  /** The shard count GET /gateway/bot recommends. */
+  recommendedShards: number;
   interactions: InteractionStore;
   commands: ApplicationCommands;
 }
@@ -28,7 +30,7 @@ export function restRoutes(world: RestWorld): Route[] {
     needsBotToken('GET', '/gateway/bot', () =>
       ok({
         url: world.gatewayUrl(),
-        shards: 1,
+        shards: world.recommendedShards,
         session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: 1 },
       } satisfies APIGatewayBotInfo),
     ),

@@ -20,6 +20,10 @@ import { API_PREFIX, restRequestListener } from './rest-server.js';
 export interface FakeDiscordOptions extends Partial<FakeDiscordIds> {
   /** HELLO's heartbeat interval; Discord's is about 41 s, which keeps heartbeats out of short tests. */
   heartbeatIntervalMs?: number;
+  /** More guilds the bot is in besides `guildId` (each with the same channel and members), e.g. one per shard. */
+  extraGuildIds?: string[];
+  /** The shard count GET /gateway/bot recommends (what SHARD_COUNT=auto asks for). */
+  recommendedShards?: number;
 }
 
 export interface FakeDiscord {
@@ -42,6 +46,8 @@ export interface FakeDiscord {
   sendInteraction<Payload extends APIInteraction>(payload: Payload): Promise<InteractionHandle<Payload>>;
   /** Dispatches any gateway event (e.g. `GUILD_DELETE`) to the bot's session. */
   dispatch(event: string, data: unknown): Promise<void>;
+  /** Whether every one of `count` shards has identified and is connected. */
+  hasShards(count: number): boolean;
   /** Sends op 7 RECONNECT: the client drops the connection and resumes at resume_gateway_url. */
   requestReconnect(): Promise<void>;
   /** Closes gateway connections, the HTTP server and every timer; pending waits reject. Idempotent. */
@@ -52,7 +58,7 @@ const DISCORD_HEARTBEAT_INTERVAL_MS = 41_250;
 
 /** Starts a fake Discord; `await fake.stop()` when done. @example const fake = await startFakeDiscord(); await client.login(fake.token); */
 export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promise<FakeDiscord> {
-  const { heartbeatIntervalMs = DISCORD_HEARTBEAT_INTERVAL_MS, ...idOverrides } = options;
+  const { heartbeatIntervalMs = DISCORD_HEARTBEAT_INTERVAL_MS, extraGuildIds = [], recommendedShards = 1, ...idOverrides } = options;
   const ids: FakeDiscordIds = { ...DEFAULT_IDS, ...idOverrides };
   const token = fakeBotToken(ids.botUserId);
   const bot = botUser(ids);
@@ -68,16 +74,16 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     ready: () => ({
       v: 10,
       user: bot,
-      guilds: [{ id: ids.guildId, unavailable: true }],
-      shard: [0, 1],
       application: { id: ids.applicationId, flags: 0 as ApplicationFlags, flags_new: '0' },
     }),
-    guildCreate: () => guildCreatePayload(ids),
+    guildIds: () => [ids.guildId, ...extraGuildIds],
+    guildCreate: (guildId) => guildCreatePayload({ ...ids, guildId }),
   });
   const routes = restRoutes({
     ids,
     bot,
     gatewayUrl: () => `ws://${origin}${GATEWAY_PATH}`,
+    recommendedShards,
     interactions,
     commands: new ApplicationCommands(ids.applicationId),
   });
@@ -116,6 +122,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
       return interactionHandle(payload, recorder);
     },
     dispatch: (event, data) => gateway.dispatch(event, data),
+    hasShards: (count) => gateway.hasShards(count),
     requestReconnect: () => gateway.requestReconnect(),
     stop() {
       stopping ??= (async () => {
