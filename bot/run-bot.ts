@@ -12,7 +12,14 @@ import { createInteractionHandler } from './handle-interaction.js';
 import { ChangelogPoster } from './post-changelog.js';
 import { cardDataAnnouncement } from '../commands/views/card-data-announcement.js';
 import { documentAnnouncement } from '../commands/views/document-announcement.js';
-import { runCardsUpdateProcess, runDocsUpdateProcess, runUpdateProcess, type CardUpdateOutcome, type DocsUpdateOutcome } from './run-update-process.js';
+import {
+  runCardsUpdateProcess,
+  runDocsUpdateProcess,
+  runRulingsCheckProcess,
+  runUpdateProcess,
+  type CardUpdateOutcome,
+  type DocsUpdateOutcome,
+} from './run-update-process.js';
 import { CARD_CHECKS, DOCS_CHECKS, newDocuments, UpdateScheduler } from './update-scheduler.js';
 import type { Logger } from './logger.js';
 
@@ -76,13 +83,25 @@ export async function startBot(token: string, config: Config, dbPath: string, st
   const changelog = new ChangelogPoster(readyClient, state.guildSettings, config.CHANGELOG_CHANNEL_ID, logger);
   // Imports and announcements happen once per bot: in its only process, or in shard 0's.
   const checksHere = !readyClient.shard || readyClient.shard.ids.includes(0);
+  // After every import: each server's logged rulings checked against the new data (in a child
+  // process, like the import), and the servers whose rulings went stale told in their channel.
+  const reviewRulings = async () => {
+    try {
+      await changelog.postRulingReviews(await runRulingsCheckProcess(dbPath));
+    } catch (error) {
+      logger.error('Checking logged rulings after an import failed', { error });
+    }
+  };
   scheduler =
     config.RULES_CHECK_INTERVAL === null || !checksHere
       ? null
       : new UpdateScheduler({
           check: () => runUpdateProcess(dbPath, config.RULES_PAGE_URL),
           intervalMs: config.RULES_CHECK_INTERVAL,
-          onNewRelease: () => changelog.postRelease(dispatcher),
+          onNewRelease: async () => {
+            await changelog.postRelease(dispatcher);
+            await reviewRulings();
+          },
           logger,
         });
   scheduler?.start();
@@ -93,7 +112,10 @@ export async function startBot(token: string, config: Config, dbPath: string, st
       : new UpdateScheduler({
           check: () => runCardsUpdateProcess(dbPath, config.CARDS_BULK_URL),
           intervalMs: config.CARDS_CHECK_INTERVAL,
-          onNewRelease: (outcome) => changelog.post(cardDataAnnouncement(outcome)),
+          onNewRelease: async (outcome) => {
+            await changelog.post(cardDataAnnouncement(outcome));
+            await reviewRulings();
+          },
           logger,
           subject: CARD_CHECKS,
         });
@@ -105,7 +127,10 @@ export async function startBot(token: string, config: Config, dbPath: string, st
       : new UpdateScheduler<DocsUpdateOutcome>({
           check: () => runDocsUpdateProcess(dbPath, config.DOCS_PAGE_URL),
           intervalMs: config.DOCS_CHECK_INTERVAL,
-          onNewRelease: (outcome) => changelog.post(documentAnnouncement(newDocuments(outcome), config.DOCS_PAGE_URL)),
+          onNewRelease: async (outcome) => {
+            await changelog.post(documentAnnouncement(newDocuments(outcome), config.DOCS_PAGE_URL));
+            await reviewRulings();
+          },
           logger,
           subject: DOCS_CHECKS,
         });

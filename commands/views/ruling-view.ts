@@ -105,7 +105,7 @@ const CHANGES_PER_LINE = 2;
  * One line of a list: "**#3** Does trample…", with what changed when `withChanges` (the review list),
  * else a mark when it needs review (a find).
  */
-export function rulingLine(ruling: Ruling, withChanges: boolean): string {
+export function rulingLine(ruling: Pick<Ruling, 'number' | 'question' | 'changes'>, withChanges: boolean): string {
   const question = escapeMarkdown(shorten(ruling.question.replace(/\s+/g, ' ').trim(), SUMMARY));
   if (!needsReview(ruling)) return `**#${ruling.number}** ${question}`;
   if (!withChanges) return `**#${ruling.number}** ${question} ⚠️ needs review`;
