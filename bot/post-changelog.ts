@@ -34,6 +34,19 @@ export async function changelogChannels(
   return [...channels];
 }
 
+/**
+ * The one channel a post for server `guildId` goes to: its own changelog channel, else the bot's
+ * default channel when that channel is in this server; undefined when it has neither.
+ */
+export function serverChangelogChannel(
+  guildId: string,
+  targets: readonly ChangelogTarget[],
+  defaultChannelId: string | undefined,
+  defaultChannelGuild: string | undefined,
+): string | undefined {
+  return targets.find((target) => target.guildId === guildId)?.channelId ?? (defaultChannelGuild === guildId ? defaultChannelId : undefined);
+}
+
 export class ChangelogPoster {
   constructor(
     private readonly client: Client<true>,
@@ -69,7 +82,7 @@ export class ChangelogPoster {
     const targets = await this.targets.changelogTargets();
     const defaultGuild = this.defaultChannelId ? await this.guildOf(this.defaultChannelId) : undefined;
     for (const guild of flagged) {
-      const channelId = targets.find((target) => target.guildId === guild.guildId)?.channelId ?? (defaultGuild === guild.guildId ? this.defaultChannelId : undefined);
+      const channelId = serverChangelogChannel(guild.guildId, targets, this.defaultChannelId, defaultGuild);
       if (!channelId) continue;
       const payload = toMessagePayload(rulingReviewAnnouncement(guild.needsReview, guild.newlyFlagged));
       await this.client.rest.post(Routes.channelMessages(channelId), { body: payload }).catch((error: unknown) => {
