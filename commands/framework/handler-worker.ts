@@ -9,7 +9,7 @@ import type { CommandContext, CommandModule } from './command-module.js';
 import { createRegistry, runAutocomplete, runCommand, runComponent, runModalSubmit, type ErrorLog } from './dispatch.js';
 import type { HandlerOutcome, HandlerTask, LoggedError, WorkerSetup } from './handler-task.js';
 import { InteractionMemory } from './view-memory.js';
-import { createStateStore, type StateStore, type StateStoreConfig } from '../../state/create-state-store.js';
+import type { StateStore, StateStoreConfig } from '../../state/create-state-store.js';
 import type { GuildSettingsChange } from '../../state/guild-settings.js';
 
 const setup = workerData as WorkerSetup;
@@ -21,8 +21,10 @@ const startedAt = new Date(setup.startedAt);
 /** This thread's own connection to the state store, opened when a handler first asks for it. */
 let stateStore: Promise<StateStore> | undefined;
 function openStateStore(config: StateStoreConfig): Promise<StateStore> {
-  // A store that failed to open (the database was down) is tried again on the next interaction.
-  stateStore ??= createStateStore(config).catch((error: unknown) => {
+  // Loaded on first use: Kysely and pg would add to every thread's start what only the ruling log needs
+  // (a replacement thread must answer within the 2-second deferral). A store that failed to open (the
+  // database was down) is tried again on the next interaction.
+  stateStore ??= import('../../state/create-state-store.js').then(({ createStateStore }) => createStateStore(config)).catch((error: unknown) => {
     stateStore = undefined;
     throw error;
   });

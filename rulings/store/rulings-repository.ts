@@ -31,10 +31,15 @@ function fromRow(row: Selectable<RulingsTable>): Ruling {
   };
 }
 
-/** PostgreSQL's unique_violation, or SQLite's constraint error: two rulings logged at once took the same number. */
-function isDuplicateKey(error: unknown): boolean {
+/**
+ * Two rulings logged in one server at once: both read the same highest number. PostgreSQL refuses
+ * the second insert (unique_violation); SQLite refuses the second writer whose read went stale
+ * (SQLITE_BUSY_SNAPSHOT: the busy timeout does not wait for that) or its primary key. Either way,
+ * numbering again succeeds.
+ */
+function isNumberingClash(error: unknown): boolean {
   const { code } = error as { code?: unknown };
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || (typeof code === 'string' && code.startsWith('SQLITE_BUSY'));
 }
 
 /** Attempts at numbering a new ruling before giving up (only concurrent logs in one server collide). */
@@ -85,7 +90,7 @@ export class RulingsRepository {
           return fromRow(row);
         });
       } catch (error) {
-        if (!isDuplicateKey(error) || attempt >= NUMBERING_ATTEMPTS) throw error;
+        if (!isNumberingClash(error) || attempt >= NUMBERING_ATTEMPTS) throw error;
       }
     }
   }
