@@ -31,20 +31,6 @@ function fromRow(row: Selectable<RulingsTable>): Ruling {
   };
 }
 
-/**
- * Two rulings logged in one server at once: both read the same highest number. PostgreSQL refuses
- * the second insert (unique_violation); SQLite refuses the second writer whose read went stale
- * (SQLITE_BUSY_SNAPSHOT: the busy timeout does not wait for that) or its primary key. Either way,
- * numbering again succeeds.
- */
-function isNumberingClash(error: unknown): boolean {
-  const { code } = error as { code?: unknown };
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || (typeof code === 'string' && code.startsWith('SQLITE_BUSY'));
-}
-
-/** Attempts at numbering a new ruling before giving up (only concurrent logs in one server collide). */
-const NUMBERING_ATTEMPTS = 5;
-
 /** How many rulings the sweep reads at a time. */
 const SWEEP_BATCH = 500;
 
@@ -63,36 +49,32 @@ export class RulingsRepository {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Logs a ruling as the next number of its server's log. */
+  /** Logs a ruling as the next number of its server's log (numbers are never reused, even after a deletion). */
   async log(guildId: string, authorId: string, text: RulingText, citations: Citation[]): Promise<Ruling> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.db.transaction().execute(async (trx) => {
-          const { last } = await trx
-            .selectFrom('rulings')
-            .select((eb) => eb.fn.max('number').as('last'))
-            .where('guild_id', '=', guildId)
-            .executeTakeFirstOrThrow();
-          const row = {
-            guild_id: guildId,
-            number: Number(last ?? 0) + 1,
-            author_id: authorId,
-            created_at: this.now(),
-            updated_at: null,
-            updated_by: null,
-            question: text.question,
-            ruling: text.ruling,
-            citations: JSON.stringify(citations),
-            changes: '[]',
-            needs_review: 0,
-          };
-          await trx.insertInto('rulings').values(row).execute();
-          return fromRow(row);
-        });
-      } catch (error) {
-        if (!isNumberingClash(error) || attempt >= NUMBERING_ATTEMPTS) throw error;
-      }
-    }
+    return this.db.transaction().execute(async (trx) => {
+      // Writes first: the row lock (PostgreSQL) or write lock (SQLite) makes concurrent logs take turns.
+      const { last_number: number } = await trx
+        .insertInto('ruling_numbers')
+        .values({ guild_id: guildId, last_number: 1 })
+        .onConflict((conflict) => conflict.column('guild_id').doUpdateSet((eb) => ({ last_number: eb('ruling_numbers.last_number', '+', 1) })))
+        .returning('last_number')
+        .executeTakeFirstOrThrow();
+      const row = {
+        guild_id: guildId,
+        number: Number(number),
+        author_id: authorId,
+        created_at: this.now(),
+        updated_at: null,
+        updated_by: null,
+        question: text.question,
+        ruling: text.ruling,
+        citations: JSON.stringify(citations),
+        changes: '[]',
+        needs_review: 0,
+      };
+      await trx.insertInto('rulings').values(row).execute();
+      return fromRow(row);
+    });
   }
 
   /** The ruling, or null when this server has none by that number. */

@@ -25,4 +25,6 @@ export type RulingsTable = {
 // Type aliases, not interfaces: Kysely's withTables wants types it can index by string.
 export type RulingsDatabase = {
   rulings: RulingsTable;
+  /** Each server's last ruling number. */
+  ruling_numbers: { guild_id: string; last_number: number };
 };

@@ -129,8 +129,8 @@ describeEachStateStore('/ruling', (stores) => {
     expect((await guild.command({ subcommand: 'delete', id: 1 }, JUDGE, judge)).embeds[0]!.description).toBe("Ruling #1 was deleted from this server's log.");
     expect((await guild.command({ subcommand: 'delete', id: 2 }, MANAGER, manager)).embeds[0]!.description).toBe("Ruling #2 was deleted from this server's log.");
     expect((await guild.command({ subcommand: 'show', id: 1 }, PLAYER, player)).embeds[0]!.description).toContain('There is no ruling #1');
-    // Numbers are never reused within a server... unless the newest was deleted: the next is one past the highest kept.
-    expect((await guild.submit(`ruling:${JUDGE}:log`, doubling, JUDGE, judge)).embeds[0]!.description).toBe('Logged as ruling #1.');
+    // A deleted ruling's number is never given to another.
+    expect((await guild.submit(`ruling:${JUDGE}:log`, doubling, JUDGE, judge)).embeds[0]!.description).toBe('Logged as ruling #3.');
   });
 
   it("never shows one server's rulings in another", async () => {
