@@ -47,6 +47,15 @@ export function createInteractionHandler(dispatcher: PooledDispatcher, logger: L
           ),
           edit: false,
         }));
+      } else if (interaction.isMessageContextMenuCommand()) {
+        // Discord sends the message with the interaction: no message-content intent, no fetch.
+        const { content, createdAt } = interaction.targetMessage;
+        await sendReply(interaction, async () => ({
+          payload: toMessagePayload(
+            await dispatcher.messageCommand(interaction.commandName, { content, createdAt: createdAt.toISOString() }, interaction.user.id),
+          ),
+          edit: false,
+        }));
       } else if (interaction.isButton() || interaction.isStringSelectMenu()) {
         const values = interaction.isStringSelectMenu() ? interaction.values : [];
         await sendReply(interaction, async () => {

@@ -3,14 +3,20 @@
  * is quick (always, so far), and defers first when it is not, so the token never expires.
  */
 import type { APIModalInteractionResponseCallbackData } from 'discord-api-types/v10';
-import type { ButtonInteraction, ChatInputCommandInteraction, ModalSubmitInteraction, StringSelectMenuInteraction } from 'discord.js';
+import type {
+  ButtonInteraction,
+  ChatInputCommandInteraction,
+  MessageContextMenuCommandInteraction,
+  ModalSubmitInteraction,
+  StringSelectMenuInteraction,
+} from 'discord.js';
 import { toMessagePayload, type MessagePayload, type Reply } from '../commands/payload/message-payload.js';
 import { errorReply } from '../commands/payload/reply-helpers.js';
 
 /** Discord gives 3 s to acknowledge an interaction; defer well before that. */
 export const DEFER_AFTER_MS = 2000;
 
-type Answerable = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction;
+type Answerable = ChatInputCommandInteraction | MessageContextMenuCommandInteraction | ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction;
 
 /** What a handler's reply becomes on Discord: a message, or a modal (a form) to open. */
 export type Answer = MessagePayload | { modal: APIModalInteractionResponseCallbackData };
@@ -63,9 +69,14 @@ export async function sendReply(
     return;
   }
   await deferral;
-  if (payload.flags && !(edit && interaction.isMessageComponent())) {
+  if (interaction.isMessageComponent()) {
+    // deferUpdate acknowledged the press: editReply edits the pressed message, so a new message
+    // ("Post to channel", a button opening a rule) has to be a follow-up, or it would replace it.
+    if (edit) await interaction.editReply(options);
+    else await interaction.followUp(options);
+  } else if (payload.flags) {
     // A deferred reply is already public; an ephemeral answer has to be a follow-up.
-    if (!interaction.isMessageComponent()) await interaction.deleteReply();
+    await interaction.deleteReply();
     await interaction.followUp(options);
   } else await interaction.editReply(options);
 }

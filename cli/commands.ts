@@ -17,6 +17,7 @@ export const CLI_COMMANDS: CliCommandEntry[] = [
   { name: 'ask', load: async () => (await import('./console/ask.js')).ask },
   { name: 'deploy-commands', load: async () => (await import('./deploy-commands.js')).deployCommandsCommand },
   { name: 'search', load: async () => (await import('./search.js')).search },
+  { name: 'explain', load: async () => (await import('./explain.js')).explain },
   { name: 'rules import', load: async () => (await import('./rules/rules-import.js')).rulesImport },
   { name: 'rules update', load: async () => (await import('./rules/rules-update.js')).rulesUpdate },
   { name: 'rules restore', load: async () => (await import('./rules/rules-restore.js')).rulesRestore },

@@ -5,6 +5,7 @@ import card from './card.js';
 import changes from './changes.js';
 import define from './define.js';
 import diff from './diff.js';
+import explain from './explain.js';
 import history from './history.js';
 import ipg from './ipg.js';
 import layers from './layers.js';
@@ -20,5 +21,5 @@ import settings from './settings.js';
 import twoHeadedGiant from './two-headed-giant.js';
 
 export const COMMANDS: CommandModule[] = [
-  rule, define, search, changes, diff, history, mtr, ipg, penalty, card, rulings, twoHeadedGiant, prevent, replacement, layers, about, settings, ruling,
+  rule, define, search, changes, diff, history, mtr, ipg, penalty, card, rulings, twoHeadedGiant, prevent, replacement, layers, explain, about, settings, ruling,
 ];

@@ -2,7 +2,7 @@
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { z } from 'zod';
-import { ruleNotFoundError, type RuleNotFoundError } from '../rules-db/lookup/find-rule.js';
+import { resolveRule, ruleNotFoundError, type RuleNotFoundError } from '../rules-db/lookup/find-rule.js';
 import { parseRuleQuery, type RuleQuery } from '../rules-db/lookup/parse-rule-query.js';
 import { releaseAt } from '../rules-db/store/release-queries.js';
 import { findRuleByName, ruleAutocomplete } from '../rules-db/lookup/rule-names.js';
@@ -49,8 +49,9 @@ export function openRuleQuery(query: RuleQuery, state: RuleViewState, context: C
   const release = releaseAt(db, state.at || undefined);
   switch (query.kind) {
     case 'rule': {
-      const rule = getRule(db, release, query.number);
-      if (rule) return ruleView(db, release, rule, state, settings);
+      // An old number shows the rule it became, or a removed rule's last text; only a never-used one is "not found".
+      const resolved = resolveRule(db, release, query.number);
+      if (resolved) return ruleView(db, resolved.release, resolved.rule, state, settings, resolved.followed);
       return notFoundReply(ruleNotFoundError(db, release, query.number), state);
     }
     case 'range': {

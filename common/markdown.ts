@@ -14,3 +14,12 @@ export function escapeMarkdown(text: string): string {
 export function unescapeMarkdown(text: string): string {
   return text.replace(/\\([\\*_~`|>#[\]])/g, '$1');
 }
+
+/**
+ * Breaks what Discord renders as a mention (@everyone, @here, <@id>, <@&id>, <#id>) with a
+ * zero-width space, for text quoted from a user: replies never ping anyone anyway
+ * (allowed_mentions), and this keeps them from even looking like a mention.
+ */
+export function escapeMentions(text: string): string {
+  return text.replace(/@(everyone|here)/gi, '@\u200b$1').replace(/<([@#])/g, '<\u200b$1');
+}

@@ -1,8 +1,9 @@
 /**
  * "Explain this message": everything a message cites or names (scan/), each looked up in the data
- * in use and summed up in one line. A rule number is read in the release in effect when the message
- * was written and carried to today's number (rules-db/history/follow-rule-number.ts), with a note
- * when it moved; terms, keywords, sections and cards are today's.
+ * in use and summed up in one line. A rule number is read as the writer meant it on the day the
+ * message was written — the release in effect then, or an older one when the words around it fit an
+ * outdated number better (rules-db/history/follow-citation.ts) — and carried to today's number, with
+ * a note when it moved; terms, keywords, sections and cards are today's.
  */
 import { lookUpCard } from '../cards-db/lookup/find-card.js';
 import { cardDataInUse } from '../cards-db/store/card-data.js';
@@ -11,6 +12,8 @@ import type { ContentDb } from '../database/open-database.js';
 import { docVersionAt } from '../docs-db/store/doc-versions.js';
 import { resolveSection, type StoredSection } from '../docs-db/store/section-queries.js';
 import type { DocKind } from '../docs-db/tournament-document.js';
+import { followNote } from '../rules-db/history/follow-note.js';
+import { citationContext, followCitation } from '../rules-db/history/follow-citation.js';
 import { followRuleNumber, type FollowedRuleNumber } from '../rules-db/history/follow-rule-number.js';
 import { findGlossaryEntries } from '../rules-db/lookup/glossary-lookup.js';
 import { keywordRule } from '../rules-db/lookup/keyword-rule.js';
@@ -19,7 +22,6 @@ import { releaseAt, type ReleaseSummary } from '../rules-db/store/release-querie
 import { getRule, headingTitle } from '../rules-db/store/rule-queries.js';
 import { firstSentence } from './first-sentence.js';
 import { messageVocabulary } from './message-vocabulary.js';
-import { ruleNumberNote } from './rule-number-note.js';
 import type { Mention, MentionTarget } from './scan/mention.js';
 import { scanMessage } from './scan/scan-message.js';
 
@@ -63,15 +65,25 @@ function ruleSummary(db: ContentDb, release: ReleaseSummary, number: string): st
   return isTitleOnly(rule.text) ? rule.text : firstSentence(rule.text);
 }
 
-/** A rule number read when the message was written, carried to today's; null for a number no release had. */
-function followRule(db: ContentDb, number: string, options: ExplainOptions): FollowedRuleNumber | null {
-  return followRuleNumber(db, number, options.writtenAt ? { fromDate: options.writtenAt } : {});
+/** How a mention is read: when the message was written, and the words around it. */
+interface Reading {
+  writtenAt?: string;
+  /** The sentence (or parenthesis) the mention stands in, which tells an outdated number's rule (followCitation). */
+  context: string;
 }
 
-function ruleItem(db: ContentDb, release: ReleaseSummary, number: string, options: ExplainOptions): Found {
-  const followed = followRule(db, number, options);
+/**
+ * A rule number as the writer meant it on the day they wrote, carried to today's (followCitation);
+ * without a date, the newest rule that had it. Null for a number no release had.
+ */
+function followRule(db: ContentDb, number: string, reading: Reading): FollowedRuleNumber | null {
+  return reading.writtenAt ? followCitation(db, number, { fromDate: reading.writtenAt, context: reading.context }) : followRuleNumber(db, number);
+}
+
+function ruleItem(db: ContentDb, release: ReleaseSummary, number: string, reading: Reading): Found {
+  const followed = followRule(db, number, reading);
   if (!followed) return null;
-  const note = ruleNumberNote(followed);
+  const note = followNote(followed);
   if (followed.number === null) {
     const last = followed.lastRule!;
     return { kind: 'rule', ref: last.number, note, summary: firstSentence(last.text), open: last.number, openAt: last.effectiveDate };
@@ -79,10 +91,10 @@ function ruleItem(db: ContentDb, release: ReleaseSummary, number: string, option
   return { kind: 'rule', ref: followed.number, note, summary: ruleSummary(db, release, followed.number), open: followed.number, openAt: '' };
 }
 
-function rangeItem(db: ContentDb, release: ReleaseSummary, first: string, last: string, options: ExplainOptions): Found {
-  const [start, end] = [followRule(db, first, options), followRule(db, last, options)];
+function rangeItem(db: ContentDb, release: ReleaseSummary, first: string, last: string, reading: Reading): Found {
+  const [start, end] = [followRule(db, first, reading), followRule(db, last, reading)];
   if (!start?.number || !end?.number) return null;
-  const notes = [ruleNumberNote(start), ruleNumberNote(end)].filter((note): note is string => note !== null);
+  const notes = [followNote(start), followNote(end)].filter((note): note is string => note !== null);
   return {
     kind: 'rule',
     ref: `${start.number}–${end.number}`,
@@ -122,12 +134,12 @@ function cardItem(db: ContentDb, name: string): Found {
 }
 
 /** What `target` is in the data in use; null when it is nothing there. */
-function lookUp(db: ContentDb, release: ReleaseSummary, target: MentionTarget, options: ExplainOptions): Found {
+function lookUp(db: ContentDb, release: ReleaseSummary, target: MentionTarget, reading: Reading): Found {
   switch (target.kind) {
     case 'rule':
-      return ruleItem(db, release, target.number, options);
+      return ruleItem(db, release, target.number, reading);
     case 'rule-range':
-      return rangeItem(db, release, target.first, target.last, options);
+      return rangeItem(db, release, target.first, target.last, reading);
     case 'cr-section': {
       const title = headingTitle(db, release.id, target.number);
       return title ? { kind: 'rule', ref: target.number, note: null, summary: title, open: target.number, openAt: '' } : null;
@@ -154,10 +166,10 @@ function lookUp(db: ContentDb, release: ReleaseSummary, target: MentionTarget, o
 }
 
 /** The first reading of `mention` that is something in the data in use. */
-function resolveMention(db: ContentDb, release: ReleaseSummary, mention: Mention, options: ExplainOptions): Found {
+function resolveMention(db: ContentDb, release: ReleaseSummary, mention: Mention, reading: Reading): Found {
   let fallback: Found = null;
   for (const target of [mention.target, ...mention.alternatives]) {
-    const found = lookUp(db, release, target, options);
+    const found = lookUp(db, release, target, reading);
     if (found && !('unknownCard' in found)) return found;
     fallback ??= found;
   }
@@ -175,7 +187,7 @@ export function explainMessage(db: ContentDb, text: string, options: ExplainOpti
   const unknownCards: Explanation['unknownCards'] = [];
   const seen = new Set<string>();
   for (const mention of scanMessage(text, messageVocabulary(db, release))) {
-    const found = resolveMention(db, release, mention, options);
+    const found = resolveMention(db, release, mention, { ...options, context: citationContext(text, mention.start) });
     if (!found) continue;
     if ('unknownCard' in found) {
       if (!unknownCards.some((card) => card.name === found.unknownCard.name)) unknownCards.push(found.unknownCard);

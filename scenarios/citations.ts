@@ -131,8 +131,8 @@ export type CitationNumbers = Record<CitationKey, string>;
 
 export type CitationResolution =
   | { ok: true; numbers: CitationNumbers }
-  /** `message` names every key and phrase that was not found exactly once. */
-  | { ok: false; missing: CitationKey[]; message: string };
+  /** `message` names every key and phrase that was not found exactly once; `found` holds the others. */
+  | { ok: false; missing: CitationKey[]; found: Partial<CitationNumbers>; message: string };
 
 /** Folds typographic quotes and runs of whitespace so a phrase matches however the release typed them. */
 export function normaliseRuleText(text: string): string {
@@ -165,6 +165,7 @@ export function resolveCitations(rules: readonly { number: string; text: string 
     return {
       ok: false,
       missing,
+      found: numbers,
       message: `The scenario helpers can't find ${missing.length} cited rule(s) in this release: ${problems.join('; ')}.`,
     };
   }

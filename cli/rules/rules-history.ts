@@ -1,17 +1,18 @@
 /** `arbiter rules history <number> [--at DATE] [--json]` */
 import { normalizeRuleNumber } from '../../rules-db/rule-number.js';
 import { ruleBody } from '../../rules-db/rule-content.js';
-import { ruleHistory, type RuleEvent } from '../../rules-db/history/rule-history.js';
+import { foldTypography, ruleHistory, type RuleEvent, type RuleHistory } from '../../rules-db/history/rule-history.js';
+import { followNote } from '../../rules-db/history/follow-note.js';
 import { UserError } from '../../common/user-error.js';
-import { diffWords, wordDiffPlain } from '../../rules-db/diff/word-diff.js';
+import { diffWords, isRewrite, rewritePlain, wordDiffPlain } from '../../rules-db/diff/word-diff.js';
 import { printJson, type CliCommand } from '../framework/cli-context.js';
 
 const USAGE = 'arbiter rules history <number> [--at YYYY-MM-DD] [--json]';
 
 /** One line of the timeline, e.g. "2025-06-06  renumbered 701.9d → 701.10d". */
 export function describeEvent(event: RuleEvent): string {
-  const change = event.before && event.after ? `: ${wordDiffPlain(diffWords(ruleBody(event.before), ruleBody(event.after))).replace(/\n/g, ' ¶ ')}` : '';
-  const note = event.referencesOnly ? ' (only renumbered cross-references)' : '';
+  const change = event.before && event.after && !event.typographyOnly ? `: ${plainChange(ruleBody(event.before), ruleBody(event.after))}` : '';
+  const note = event.referencesOnly ? ' (only renumbered cross-references)' : event.typographyOnly ? ' (typography only)' : '';
   switch (event.kind) {
     case 'added':
       return `${event.effectiveDate}  ${event.orEarlier ? 'already in the oldest imported release' : 'added'} as ${event.number}`;
@@ -22,6 +23,23 @@ export function describeEvent(event: RuleEvent): string {
     case 'changed':
       return `${event.effectiveDate}  changed${note}${change}`;
   }
+}
+
+function plainChange(before: string, after: string): string {
+  const segments = diffWords(before, after);
+  return isRewrite(segments) ? rewritePlain(before, after, '      ') : wordDiffPlain(segments).replace(/\n/g, ' ¶ ');
+}
+
+/** The timeline as text: what became of an old number, each event, then the changes only in typography on one line. */
+export function describeHistory(history: RuleHistory): string {
+  const { events, typographyOnly } = foldTypography(history.events);
+  const note = history.followed && followNote(history.followed);
+  return [
+    `Rule ${history.number} (as in the release effective ${history.effectiveDate}):`,
+    ...(note ? [`(${note}.)`] : []),
+    ...events.map(describeEvent),
+    ...(typographyOnly.length > 0 ? [`typography only (quotes, dashes, spacing): ${typographyOnly.join(', ')}`] : []),
+  ].join('\n');
 }
 
 export const rulesHistory: CliCommand = {
@@ -45,7 +63,7 @@ export const rulesHistory: CliCommand = {
       });
       return 0;
     }
-    context.stdout([`Rule ${history.number} (as in the release effective ${history.effectiveDate}):`, ...history.events.map(describeEvent)].join('\n') + '\n');
+    context.stdout(describeHistory(history) + '\n');
     return 0;
   },
 };

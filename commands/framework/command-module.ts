@@ -9,6 +9,7 @@ import type {
   APIComponentInMessageActionRow,
   APIEmbed,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
+  RESTPostAPIContextMenuApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 import type { z } from 'zod';
 import type { Reply } from '../payload/message-payload.js';
@@ -107,6 +108,23 @@ export interface ComponentPress {
   values: string[];
 }
 
+/**
+ * The message a message command (right-click a message → Apps) was run on, as Discord delivers it
+ * with the interaction: the bot reads no messages (no message-content intent).
+ */
+export interface TargetMessage {
+  content: string;
+  /** When it was sent (ISO time). */
+  createdAt: string;
+}
+
+/** A message command a module offers beside its slash command ("Explain rules & cards"). */
+export interface MessageCommand {
+  /** Type 3 (MESSAGE): a name of up to 32 characters, no description or options. */
+  definition: RESTPostAPIContextMenuApplicationCommandsJSONBody;
+  execute(message: TargetMessage, userId: string, context: CommandContext): Reply | Promise<Reply>;
+}
+
 export interface CommandModule<Options extends z.ZodType = z.ZodType> {
   definition: RESTPostAPIChatInputApplicationCommandsJSONBody;
   /** Validates the raw options Discord (or the console) sends. */
@@ -117,6 +135,8 @@ export interface CommandModule<Options extends z.ZodType = z.ZodType> {
   press?(press: ComponentPress, context: CommandContext): Reply | Promise<Reply>;
   /** Handles modals (forms) whose custom id starts with this command's name, when they are sent. */
   submit?(submission: ModalSubmission, context: CommandContext): Reply | Promise<Reply>;
+  /** A message command running the same handlers on a message's content; its buttons come back to `press`. */
+  messageCommand?: MessageCommand;
 }
 
 /** Declares a command module with its option types inferred from its schema. */

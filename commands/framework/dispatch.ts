@@ -7,7 +7,7 @@ import type { APIApplicationCommandOptionChoice } from 'discord-api-types/v10';
 import type { z } from 'zod';
 import { describeIssues } from '../../common/describe-issues.js';
 import { isUserError } from '../../common/user-error.js';
-import type { CommandContext, CommandModule, ModalSubmission, OptionValue } from './command-module.js';
+import type { CommandContext, CommandModule, ModalSubmission, OptionValue, TargetMessage } from './command-module.js';
 import type { Reply } from '../payload/message-payload.js';
 import { decodeCustomId } from './custom-id.js';
 import { LIMITS } from '../payload/discord-limits.js';
@@ -19,14 +19,24 @@ export interface ErrorLog {
 
 export type CommandRegistry = ReadonlyMap<string, CommandModule>;
 
-/** Indexes modules by command name; throws on a duplicate name (a programming error). */
+/** Indexes modules by command name; throws on a duplicate name, slash or message command (a programming error). */
 export function createRegistry(modules: CommandModule[]): CommandRegistry {
   const registry = new Map<string, CommandModule>();
+  const messageCommands = new Set<string>();
   for (const module of modules) {
     if (registry.has(module.definition.name)) throw new Error(`Two command modules are named /${module.definition.name}`);
     registry.set(module.definition.name, module);
+    const messageCommand = module.messageCommand?.definition.name;
+    if (messageCommand === undefined) continue;
+    if (messageCommands.has(messageCommand)) throw new Error(`Two message commands are named "${messageCommand}"`);
+    messageCommands.add(messageCommand);
   }
   return registry;
+}
+
+/** Every command definition to register with Discord: each module's slash command, then its message command. */
+export function commandDefinitions(modules: readonly CommandModule[]) {
+  return modules.flatMap((module) => [module.definition, ...(module.messageCommand ? [module.messageCommand.definition] : [])]);
 }
 
 /**
@@ -82,6 +92,23 @@ export async function runCommand(
   const parsed = module.options.safeParse(rawOptions);
   if (!parsed.success) return errorReply(describeOptionErrors(module, parsed.error, rawOptions), 'markdown');
   return guarded(() => module.execute(parsed.data, userId, context), log, { command: name, userId, options: rawOptions });
+}
+
+/** Runs message command `name` ("Explain rules & cards") on the message it was run on. */
+export async function runMessageCommand(
+  registry: CommandRegistry,
+  name: string,
+  message: TargetMessage,
+  userId: string,
+  context: CommandContext,
+  log: ErrorLog,
+): Promise<Reply> {
+  const command = [...registry.values()].find((module) => module.messageCommand?.definition.name === name)?.messageCommand;
+  if (!command) return errorReply(`There is no "${name}" message command here; it may be from an older version of the bot.`);
+  if (message.content.length > INPUT_LIMITS.optionValue) {
+    return errorReply(`That message is longer than Discord allows (${INPUT_LIMITS.optionValue.toLocaleString('en-US')} characters).`);
+  }
+  return guarded(() => command.execute(message, userId, context), log, { messageCommand: name, userId });
 }
 
 export interface ComponentResult {

@@ -98,6 +98,7 @@ export class HandlerPool {
 function describeTask(task: HandlerTask): Record<string, unknown> {
   switch (task.kind) {
     case 'command':
+    case 'message-command':
       return { kind: task.kind, name: task.name, userId: task.userId };
     case 'component':
     case 'modal-submit':

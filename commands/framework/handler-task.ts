@@ -7,7 +7,7 @@ import type { APIApplicationCommandOptionChoice } from 'discord-api-types/v10';
 import type { Reply } from '../payload/message-payload.js';
 import type { StateStoreConfig } from '../../state/create-state-store.js';
 import type { GuildSettingsChange } from '../../state/guild-settings.js';
-import type { CommandSettings, GuildContext, OptionValue, UpdateStatus } from './command-module.js';
+import type { CommandSettings, GuildContext, OptionValue, TargetMessage, UpdateStatus } from './command-module.js';
 
 interface InteractionTask {
   userId: string;
@@ -23,6 +23,7 @@ interface InteractionTask {
 
 export type HandlerTask =
   | (InteractionTask & { kind: 'command'; name: string; options: Record<string, OptionValue> })
+  | (InteractionTask & { kind: 'message-command'; name: string; message: TargetMessage })
   | (InteractionTask & { kind: 'component'; customId: string; values: string[] })
   | (InteractionTask & { kind: 'modal-submit'; customId: string; fields: Record<string, string> })
   | { kind: 'autocomplete'; name: string; focused: { name: string; value: string } };
@@ -34,7 +35,7 @@ export interface LoggedError {
 }
 
 export interface HandlerOutcome {
-  /** Commands, components and modal submissions. */
+  /** Commands, message commands, components and modal submissions. */
   reply?: Reply;
   /** Components: edit the pressed message rather than answer with a new one. */
   edit?: boolean;

@@ -6,7 +6,7 @@
 import { workerData } from 'node:worker_threads';
 import { openContentDb } from '../../rules-db/store/open-content-db.js';
 import type { CommandContext, CommandModule } from './command-module.js';
-import { createRegistry, runAutocomplete, runCommand, runComponent, runModalSubmit, type ErrorLog } from './dispatch.js';
+import { createRegistry, runAutocomplete, runCommand, runComponent, runMessageCommand, runModalSubmit, type ErrorLog } from './dispatch.js';
 import type { HandlerOutcome, HandlerTask, LoggedError, WorkerSetup } from './handler-task.js';
 import { InteractionMemory } from './view-memory.js';
 import type { StateStore, StateStoreConfig } from '../../state/create-state-store.js';
@@ -62,6 +62,10 @@ export default async function runTask(task: HandlerTask): Promise<HandlerOutcome
     case 'command': {
       const reply = await runCommand(registry, task.name, task.options, task.userId, context, log);
       return { reply, remembered: memory.remembered, ...(guildSettingsChange ? { guildSettingsChange } : {}), logged };
+    }
+    case 'message-command': {
+      const reply = await runMessageCommand(registry, task.name, task.message, task.userId, context, log);
+      return { reply, remembered: memory.remembered, logged };
     }
     case 'component': {
       const { reply, edit } = await runComponent(registry, task.customId, task.values, task.userId, context, log);

@@ -9,7 +9,7 @@ import type { GuildSettings, GuildSettingsChange } from '../../state/guild-setti
 import type { ViewStateStore } from '../../state/view-state-store.js';
 import type { Reply } from '../payload/message-payload.js';
 import { withAnswerVisibility } from './answer-visibility.js';
-import type { GuildContext, MemberRights, OptionValue, UpdateStatus } from './command-module.js';
+import type { GuildContext, MemberRights, OptionValue, TargetMessage, UpdateStatus } from './command-module.js';
 import type { ComponentResult, ErrorLog } from './dispatch.js';
 import type { HandlerPool } from './handler-pool.js';
 import type { HandlerOutcome } from './handler-task.js';
@@ -52,6 +52,13 @@ export class PooledDispatcher {
     const outcome = await this.pool.run({ kind: 'command', name, options, userId, memory: {}, ...this.status(), ...(guild ? { guild } : {}) });
     await this.finish(outcome, userId, guild);
     return withAnswerVisibility(outcome.reply!, guild?.settings);
+  }
+
+  /** Runs message command `name` on the message the transport received with the interaction. */
+  async messageCommand(name: string, message: TargetMessage, userId: string): Promise<Reply> {
+    const outcome = await this.pool.run({ kind: 'message-command', name, message, userId, memory: {}, ...this.status() });
+    await this.finish(outcome);
+    return outcome.reply!;
   }
 
   /** Handles a button or select press, with the view state its custom id names. */

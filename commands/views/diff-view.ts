@@ -1,12 +1,13 @@
 /** Release diffs and rule histories as paged embeds, changed words marked (~~old~~ **new**). */
 import { ButtonStyle } from 'discord-api-types/v10';
 import type { ReleaseDiff } from '../../rules-db/diff/diff-releases.js';
-import { describeCounts } from '../../rules-db/diff/describe-diff.js';
+import { describeCounts, substantiveChanges } from '../../rules-db/diff/describe-diff.js';
 import { escapeMarkdown } from '../../common/markdown.js';
 import type { Rule } from '../../rules-db/release.js';
 import { glossaryBody, ruleBody } from '../../rules-db/rule-content.js';
-import type { RuleEvent, RuleHistory } from '../../rules-db/history/rule-history.js';
-import { diffWords, elideUnchanged, wordDiffMarkdown } from '../../rules-db/diff/word-diff.js';
+import { foldTypography, type RuleEvent, type RuleHistory } from '../../rules-db/history/rule-history.js';
+import { followNote } from '../../rules-db/history/follow-note.js';
+import { diffWords, elideUnchanged, isRewrite, rewriteMarkdown, wordDiffMarkdown } from '../../rules-db/diff/word-diff.js';
 import type { Reply } from '../payload/message-payload.js';
 import { actionRow, button, stringSelect, type ActionRow } from '../payload/components.js';
 import { encodeCustomId } from '../framework/custom-id.js';
@@ -18,9 +19,13 @@ import { openRuleId } from './rule-ids.js';
 /** Words of unchanged context kept around each change in a summary. */
 const CONTEXT_WORDS = 10;
 
-/** `before` → `after` with changed words marked; elided to the changes when `context` is given. */
+/**
+ * `before` → `after` with changed words marked, elided to the changes when `context` is given; a
+ * rewrite (most words changed, isRewrite) as the two texts one after the other instead.
+ */
 export function markedChange(before: string, after: string, context?: number): string {
   const segments = diffWords(before, after);
+  if (isRewrite(segments)) return rewriteMarkdown(before, after);
   return wordDiffMarkdown(context === undefined ? segments : elideUnchanged(segments, context));
 }
 
@@ -39,12 +44,18 @@ function renderDiffBlocks(diff: ReleaseDiff): string[] {
   const blocks = [`**Comprehensive Rules ${diff.from} → ${diff.to}**\n${describeCounts(diff)}`];
   if (diff.added.length > 0) blocks.push(`**Added** (${diff.added.length}): ${diff.added.join(', ')}`);
   if (diff.removed.length > 0) blocks.push(`**Removed** (${diff.removed.length}): ${diff.removed.join(', ')}`);
-  for (const change of diff.changed) {
+  const { changed, typographyOnly } = substantiveChanges(diff);
+  for (const change of changed) {
     const note = change.referencesOnly ? ' *(only renumbered cross-references)*' : '';
     blocks.push(`**${change.number}**${note} — ${ruleChange(change.before, change.after)}`);
   }
+  // Listed by number only: quotes, dashes and spacing are not rules changes (typography.ts).
+  if (typographyOnly.length > 0) {
+    blocks.push(`**Typography only** (${typographyOnly.length}; quotes, dashes, spacing): ${typographyOnly.map((change) => change.number).join(', ')}`);
+  }
   for (const move of diff.moved) {
-    blocks.push(`**${move.from} → ${move.to}**${move.changed ? ` — ${ruleChange(move.before!, move.after!)}` : ' *(renumbered, text unchanged)*'}`);
+    const what = !move.changed ? ' *(renumbered, text unchanged)*' : move.typographyOnly ? ' *(renumbered, typography only)*' : ` — ${ruleChange(move.before!, move.after!)}`;
+    blocks.push(`**${move.from} → ${move.to}**${what}`);
   }
   const { sections, glossary } = diff;
   for (const heading of sections.added) blocks.push(`**New heading** ${heading.number}. ${escapeMarkdown(heading.title)}`);
@@ -100,8 +111,8 @@ export function pagedView(view: PagedView): Reply {
 
 /** One line of a rule's timeline, changed words marked. */
 export function eventBlock(event: RuleEvent): string {
-  const change = event.before && event.after ? ` — ${ruleChange(event.before, event.after)}` : '';
-  const note = event.referencesOnly ? ' *(only renumbered cross-references)*' : '';
+  const change = event.before && event.after && !event.typographyOnly ? ` — ${ruleChange(event.before, event.after)}` : '';
+  const note = event.referencesOnly ? ' *(only renumbered cross-references)*' : event.typographyOnly ? ' *(typography only)*' : '';
   const date = `**${event.effectiveDate}**`;
   switch (event.kind) {
     case 'added':
@@ -115,12 +126,32 @@ export function eventBlock(event: RuleEvent): string {
   }
 }
 
+/** An event in a few words, for the timeline's outline. */
+function eventOutline(event: RuleEvent): string {
+  const what = event.kind === 'renumbered' ? `renumbered ${event.previousNumber} → ${event.number}` : event.kind === 'added' && event.orEarlier ? 'in the oldest release' : event.kind;
+  return `${event.effectiveDate} ${what}`;
+}
+
+/**
+ * The blocks of a timeline: what became of an old number, the events, then the changes only in
+ * typography on one line. A timeline longer than a page opens with its outline, so every event
+ * is named on page 1 (510.1c: the 2012 and 2024 changes each rewrite long examples).
+ */
+function historyBlocks(history: RuleHistory): string[] {
+  const { events, typographyOnly } = foldTypography(history.events);
+  const note = history.followed && followNote(history.followed);
+  const typography = typographyOnly.length > 0 ? `**Typography only** (quotes, dashes, spacing; not listed as changes): ${typographyOnly.join(', ')}` : null;
+  const blocks = [...events.map(eventBlock), ...(typography ? [typography] : [])];
+  const outline = paginate(blocks, PAGE_BUDGET).length > 1 ? [`**Timeline:** ${events.map(eventOutline).join(' · ')}${typographyOnly.length > 0 ? ' · typography only' : ''}`] : [];
+  return [...(note ? [`*${note}.*`] : []), ...outline, ...blocks];
+}
+
 /** The timeline of one rule, with a button to open it. */
 export function historyView(history: RuleHistory, ownerId: string, page: number, pageId: (page: number) => string): Reply {
   const reply = pagedView({
     ownerId,
     title: `History of ${history.number}`,
-    blocks: history.events.map(eventBlock),
+    blocks: historyBlocks(history),
     page,
     footer: `Comprehensive Rules, every imported release · ${history.number} as in ${history.effectiveDate}`,
     pageId,

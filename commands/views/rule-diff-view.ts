@@ -12,12 +12,13 @@ import { openRuleId } from './rule-ids.js';
 function ruleChangeBlocks(diff: ReleaseDiff, number: string, current: (number: string) => Rule | null): { blocks: string[]; openNumber: string | null } {
   const span = `between ${diff.from} and ${diff.to}`;
   const change = diff.changed.find((candidate) => candidate.number === number);
+  if (change?.typographyOnly) return { blocks: [`Typography only (quotes, dashes, spacing) changed ${span}.`], openNumber: number };
   if (change) return { blocks: [`Changed ${span}:`, markedChange(ruleBody(change.before), ruleBody(change.after))], openNumber: number };
   const moved = diff.moved.find((candidate) => candidate.to === number || candidate.from === number);
   if (moved) {
     const heading = `Renumbered ${moved.from} → ${moved.to} ${span}`;
-    const body = moved.changed ? [markedChange(ruleBody(moved.before!), ruleBody(moved.after!))] : ['Its text did not change.'];
-    return { blocks: [`${heading}${moved.changed ? ', and changed:' : '.'}`, ...body], openNumber: moved.to };
+    const body = !moved.changed ? ['Its text did not change.'] : moved.typographyOnly ? ['Only its typography (quotes, dashes, spacing) changed.'] : [markedChange(ruleBody(moved.before!), ruleBody(moved.after!))];
+    return { blocks: [`${heading}${moved.changed && !moved.typographyOnly ? ', and changed:' : '.'}`, ...body], openNumber: moved.to };
   }
   if (diff.added.includes(number)) return { blocks: [`Added ${span}:`, ruleBody(current(number)!)], openNumber: number };
   if (diff.removed.includes(number)) return { blocks: [`Removed ${span}.`], openNumber: null };
@@ -25,7 +26,7 @@ function ruleChangeBlocks(diff: ReleaseDiff, number: string, current: (number: s
   return { blocks: [`There is no rule ${number} in either release.`], openNumber: null };
 }
 
-/** The reply for `/diff … rule:<number>`. */
+/** The reply for `/diff … rule:<number>`; `note` says what became of an old number the user typed. */
 export function ruleDiffView(
   diff: ReleaseDiff,
   number: string,
@@ -33,8 +34,10 @@ export function ruleDiffView(
   ownerId: string,
   page: number,
   pageId: (page: number) => string,
+  note: string | null = null,
 ): Reply {
-  const { blocks, openNumber } = ruleChangeBlocks(diff, number, current);
+  const { blocks: changeBlocks, openNumber } = ruleChangeBlocks(diff, number, current);
+  const blocks = note ? [`*${note}.*`, ...changeBlocks] : changeBlocks;
   const reply = pagedView({ ownerId, title: `${number}: ${diff.from} → ${diff.to}`, blocks, page, footer: 'Comprehensive Rules', pageId, openAt: diff.to });
   if (openNumber) {
     reply.components = [

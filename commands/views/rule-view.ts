@@ -12,7 +12,8 @@ import { encodeCustomId } from '../framework/custom-id.js';
 import { LIMITS } from '../payload/discord-limits.js';
 import { PAGE_BUDGET, paginate } from '../payload/paginate.js';
 import { COLORS, crFooter, ruleLink } from '../payload/reply-helpers.js';
-import { changeNote } from './rule-change-note.js';
+import { changeNote, followedNote } from './rule-change-note.js';
+import type { FollowedRuleNumber } from '../../rules-db/history/follow-rule-number.js';
 import { ruleViewId, type RuleViewState } from './rule-ids.js';
 
 function ruleBlocks(db: ContentDb, release: ReleaseSummary, rule: RuleDetail, examples: boolean): string[] {
@@ -26,12 +27,22 @@ function ruleBlocks(db: ContentDb, release: ReleaseSummary, rule: RuleDetail, ex
   return blocks;
 }
 
-/** The reply showing `rule` from `release`. */
-export function ruleView(db: ContentDb, release: ReleaseSummary, rule: RuleDetail, state: RuleViewState, settings: CommandSettings): Reply {
+/**
+ * The reply showing `rule` from `release`; `followed` when the user asked for an old number that
+ * led here (the note says what happened to it, instead of the usual note on the rule's currency).
+ */
+export function ruleView(
+  db: ContentDb,
+  release: ReleaseSummary,
+  rule: RuleDetail,
+  state: RuleViewState,
+  settings: CommandSettings,
+  followed: FollowedRuleNumber | null = null,
+): Reply {
   const pages = paginate(ruleBlocks(db, release, rule, state.examples), PAGE_BUDGET);
   const page = Math.min(Math.max(state.page, 0), pages.length - 1);
   const seeAlso = rule.references.join(', ');
-  const note = changeNote(db, release, rule.number, state.ownerId);
+  const note = followed ? followedNote(followed, state.ownerId) : changeNote(db, release, rule.number, state.ownerId);
   const fields = [
     ...(seeAlso && seeAlso.length <= LIMITS.fieldValue ? [{ name: 'See also', value: seeAlso }] : []),
     ...(note ? [note.field] : []),
@@ -45,7 +56,8 @@ export function ruleView(db: ContentDb, release: ReleaseSummary, rule: RuleDetai
     ...(fields.length > 0 ? { fields } : {}),
     footer: crFooter(release.effectiveDate, page, pages.length),
   };
-  const components = ruleComponents(rule, state, page, pages.length);
+  // A removed rule's last text pages within its own release: today its number may name another rule (509.2).
+  const components = ruleComponents(rule, followed?.number === null ? { ...state, at: release.effectiveDate } : state, page, pages.length);
   if (note?.button) components[0]!.components.push(note.button);
   return { embeds: [embed], components };
 }

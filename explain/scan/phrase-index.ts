@@ -11,12 +11,14 @@ import { messageWords, type MessageWord } from './message-words.js';
  *   "sba" in lower case are only taken when the vocabulary also lists them so.
  * - `any-case`: in any case or inflection — names no one writes by accident ("state-based
  *   actions", "deathtouch", "first strike").
- * - `keyword-word`: a keyword that is also an everyday word ("trample", "flash", "reach", "cast"):
- *   only with its capital in mid-sentence ("it has Reach"), or where an ability or action is
+ * - `ability-word`: a keyword ability that is also an everyday word ("trample", "flash", "reach"):
+ *   only with its capital ("Trample with deathtouch…", "it has Reach"), or where an ability is
  *   plainly meant — after has/with/gains/loses… ("gains flash"), before a number, X or a cost
- *   ("ward 2", "scry X", "equip {1}"), or in a list of keywords ("flying, reach and trample").
+ *   ("ward 2", "equip {1}"), or in a list of keywords ("flying, reach and trample").
+ * - `action-word`: the same for a keyword action ("cast", "destroy", "scry"), except that a capital
+ *   opening a sentence says nothing: sentences start with verbs ("Destroy it first").
  */
-export type PhraseMatch = 'as-written' | 'any-case' | 'keyword-word';
+export type PhraseMatch = 'as-written' | 'any-case' | 'ability-word' | 'action-word';
 
 export interface Phrase {
   written: string;
@@ -85,7 +87,7 @@ export class PhraseIndex {
       if (!PHRASE_GAP.test(text.slice(words[index + offset - 1]!.end, words[index + offset]!.start))) return false;
     }
     if (phrase.match === 'any-case') return true;
-    const capitalised = /^\p{Lu}/u.test(first.written) && !first.sentenceStart;
+    const capitalised = /^\p{Lu}/u.test(first.written) && (phrase.match === 'ability-word' || !first.sentenceStart);
     const before = words[index - 1];
     const afterContext = before !== undefined && ABILITY_CONTEXT.has(before.written.toLowerCase());
     const inList = lastKeywordEnd >= 0 && LIST_GAP.test(text.slice(lastKeywordEnd, first.start));

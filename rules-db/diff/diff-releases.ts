@@ -11,7 +11,8 @@
  * A change to the examples alone counts as `changed`: examples are part of what a judge reads and
  * cites. A number kept with wholly different text, where neither text went to or came from another
  * number, is `changed` too (see match-rules.ts): judges look rules up by number. `referencesOnly`
- * marks the many changes that merely follow a renumbering ("see rule 701.15" → "see rule 701.19").
+ * marks the many changes that merely follow a renumbering ("see rule 701.15" → "see rule 701.19"),
+ * `typographyOnly` those that only swap quotes, dashes or spacing (2019-05-03 curled every apostrophe).
  */
 import { diffGlossary, type GlossaryDiff } from './diff-glossary.js';
 import { diffHeadings, type HeadingDiff } from './diff-headings.js';
@@ -20,6 +21,7 @@ import type { Release, Rule } from '../release.js';
 import { ruleBody, sameContent } from '../rule-content.js';
 import { compareRuleNumbers } from '../rule-number.js';
 import { onlyReferencesRenumbered } from './rule-references.js';
+import { ruleTypographyOnly } from './typography.js';
 
 export interface RuleChange {
   number: string;
@@ -27,14 +29,17 @@ export interface RuleChange {
   after: Rule;
   /** The only differences are cross-references rewritten to the new numbers of their targets. */
   referencesOnly: boolean;
+  /** The only differences are quotes, dashes and spacing (typography.ts). */
+  typographyOnly: boolean;
 }
 
-/** The same rule under a new number; `before`, `after` and `referencesOnly` are present when its content changed too. */
+/** The same rule under a new number; `before`, `after`, `referencesOnly` and `typographyOnly` are present when its content changed too. */
 export interface RuleMove {
   from: string;
   to: string;
   changed: boolean;
   referencesOnly?: boolean;
+  typographyOnly?: boolean;
   before?: Rule;
   after?: Rule;
 }
@@ -87,11 +92,11 @@ export function diffReleases(from: Release, to: Release): ReleaseDiff {
     if (before.number !== after.number) {
       diff.moved.push(
         changed
-          ? { from: before.number, to: after.number, changed, referencesOnly: referencesOnly(before, after), before, after }
+          ? { from: before.number, to: after.number, changed, referencesOnly: referencesOnly(before, after), typographyOnly: ruleTypographyOnly(before, after), before, after }
           : { from: before.number, to: after.number, changed },
       );
     } else if (changed) {
-      diff.changed.push({ number: before.number, before, after, referencesOnly: referencesOnly(before, after) });
+      diff.changed.push({ number: before.number, before, after, referencesOnly: referencesOnly(before, after), typographyOnly: ruleTypographyOnly(before, after) });
     }
   }
   // The parser returns rules in true order; sorting keeps the promise for releases from elsewhere.

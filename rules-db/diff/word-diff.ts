@@ -159,3 +159,49 @@ export function elideUnchanged(segments: readonly WordDiffSegment[], words: numb
     return { kind: 'same', text: [head, '…', tail].filter(Boolean).join(' ') };
   });
 }
+
+/**
+ * The share of `before`'s words a change must remove to count as a rewrite, shown as the old text
+ * and the new one rather than interleaved. It is git's `--break-rewrites` default (`-B/60%`: "a
+ * total rewrite" when less than 40% of the original remains), which judges the same trade-off:
+ * past it, the few words that happen to match only cut the two texts into unreadable pieces.
+ */
+export const REWRITE_SHARE = 0.6;
+
+const isWord = (token: string) => /[\p{L}\p{N}]/u.test(token);
+
+/** The share of the old text's words a diff removes (0 for an empty old text). */
+export function removedWordShare(segments: readonly WordDiffSegment[]): number {
+  let removed = 0;
+  let total = 0;
+  for (const segment of segments) {
+    if (segment.kind === 'added') continue;
+    const words = wordTokens(segment.text).filter(isWord).length;
+    total += words;
+    if (segment.kind === 'removed') removed += words;
+  }
+  return total === 0 ? 0 : removed / total;
+}
+
+/**
+ * True when a diff removes more than REWRITE_SHARE of the old text's words: show it as two blocks.
+ * @example isRewrite(diffWords('draw a card', 'each player discards two cards')) // true
+ */
+export function isRewrite(segments: readonly WordDiffSegment[]): boolean {
+  return removedWordShare(segments) > REWRITE_SHARE;
+}
+
+/**
+ * Discord markdown for a rewrite (isRewrite): the old text and the new one as two quoted blocks.
+ * @example rewriteMarkdown('draw a card', 'discard two') // '*rewritten; before:*\n> draw a card\n*after:*\n> discard two'
+ */
+export function rewriteMarkdown(before: string, after: string): string {
+  const quote = (text: string) => text.split('\n').map((line) => `> ${escapeMarkdown(line)}`).join('\n');
+  return `*rewritten; before:*\n${quote(before)}\n*after:*\n${quote(after)}`;
+}
+
+/** Plain text for a rewrite: the old text and the new one on lines of their own, paragraph breaks as ¶. */
+export function rewritePlain(before: string, after: string, indent = '    '): string {
+  const line = (text: string) => text.replace(/\n/g, ' ¶ ');
+  return `rewritten\n${indent}before: ${line(before)}\n${indent}after:  ${line(after)}`;
+}

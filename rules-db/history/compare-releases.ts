@@ -51,12 +51,12 @@ export function diffToJson(diff: ReleaseDiff) {
     to: diff.to,
     added: diff.added,
     removed: diff.removed,
-    changed: diff.changed.map((change) => ({ number: change.number, before: ruleBody(change.before), after: ruleBody(change.after), referencesOnly: change.referencesOnly })),
+    changed: diff.changed.map((change) => ({ number: change.number, before: ruleBody(change.before), after: ruleBody(change.after), referencesOnly: change.referencesOnly, typographyOnly: change.typographyOnly })),
     moved: diff.moved.map((move) => ({
       from: move.from,
       to: move.to,
       changed: move.changed,
-      ...(move.changed ? { before: ruleBody(move.before!), after: ruleBody(move.after!) } : {}),
+      ...(move.changed ? { before: ruleBody(move.before!), after: ruleBody(move.after!), referencesOnly: move.referencesOnly, typographyOnly: move.typographyOnly } : {}),
     })),
     sections: diff.sections,
     glossary: {

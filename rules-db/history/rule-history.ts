@@ -10,6 +10,8 @@ import { listReleases, releaseAt, type ReleaseSummary } from '../store/release-q
 import { getRule } from '../store/rule-queries.js';
 import { lineageBack, lineageForward, type LineageStep } from '../store/lineage-queries.js';
 import { UserError } from '../../common/user-error.js';
+import { ruleTypographyOnly } from '../diff/typography.js';
+import { followRuleNumber, type FollowedRuleNumber } from './follow-rule-number.js';
 
 export interface RuleEvent {
   /** The release in which this happened. */
@@ -25,6 +27,8 @@ export interface RuleEvent {
   after?: Rule;
   /** For a content change: only cross-references were rewritten to follow a renumbering. */
   referencesOnly?: boolean;
+  /** For a content change: only quotes, dashes or spacing changed (typography.ts). */
+  typographyOnly?: boolean;
   /** For 'added': the rule is already in the oldest imported release, so it may be older still. */
   orEarlier?: true;
 }
@@ -35,6 +39,8 @@ export interface RuleHistory {
   effectiveDate: string;
   /** Oldest first; at most one per release. */
   events: RuleEvent[];
+  /** Set when the release in effect on `at` lacked the number and an older rule of that number was followed here. */
+  followed?: FollowedRuleNumber;
 }
 
 function ruleIn(db: ContentDb, release: ReleaseSummary, number: string): Rule {
@@ -44,44 +50,59 @@ function ruleIn(db: ContentDb, release: ReleaseSummary, number: string): Rule {
 
 /** The event a lineage step between `older` and `newer` makes, or null for a rule that stayed as it was. */
 function eventBetween(db: ContentDb, older: ReleaseSummary, newer: ReleaseSummary, oldNumber: string, newNumber: string, step: LineageStep): RuleEvent {
-  const content = step.changed
-    ? { before: ruleIn(db, older, oldNumber), after: ruleIn(db, newer, newNumber), referencesOnly: step.referencesOnly }
-    : {};
+  const before = step.changed ? ruleIn(db, older, oldNumber) : null;
+  const after = step.changed ? ruleIn(db, newer, newNumber) : null;
+  const content = before && after ? { before, after, referencesOnly: step.referencesOnly, typographyOnly: ruleTypographyOnly(before, after) } : {};
   if (oldNumber !== newNumber) return { effectiveDate: newer.effectiveDate, kind: 'renumbered', number: newNumber, previousNumber: oldNumber, ...content };
   return { effectiveDate: newer.effectiveDate, kind: 'changed', number: newNumber, ...content };
 }
 
-/** Where the history starts: the release in effect on `at`, or the newest release that has the rule. */
-function startRelease(db: ContentDb, releases: ReleaseSummary[], number: string, at: string | undefined): number {
+interface Start {
+  index: number;
+  number: string;
+  followed?: FollowedRuleNumber;
+}
+
+/**
+ * Where the history starts: the release in effect on `at`, or the newest release that has the rule.
+ * A number the release of `at` lacks but an older one had is followed (followRuleNumber): to the
+ * rule it became, or to a removed rule's last release.
+ */
+function startRelease(db: ContentDb, releases: ReleaseSummary[], number: string, at: string | undefined): Start {
+  const indexOf = (release: ReleaseSummary) => releases.findIndex((candidate) => candidate.id === release.id);
   if (at !== undefined) {
     const release = releaseAt(db, at);
-    if (!getRule(db, release, number)) {
-      throw new UserError('rule-not-found', `No rule ${number} in the Comprehensive Rules effective ${release.effectiveDate} (in effect on ${at}).`);
+    if (getRule(db, release, number)) return { index: indexOf(release), number };
+    const followed = followRuleNumber(db, number, { toDate: at });
+    if (!followed) {
+      throw new UserError('rule-not-found', `No rule ${number} in the Comprehensive Rules effective ${release.effectiveDate} (in effect on ${at}) or before.`);
     }
-    return releases.findIndex((candidate) => candidate.id === release.id);
+    if (followed.number !== null) return { index: indexOf(release), number: followed.number, followed };
+    return { index: indexOf(releaseAt(db, followed.lastRule!.effectiveDate)), number: followed.lastRule!.number, followed };
   }
   const index = releases.findLastIndex((release) => getRule(db, release, number));
   if (index < 0) {
     const span = releases.length > 0 ? ` (${releases[0]!.effectiveDate} to ${releases.at(-1)!.effectiveDate})` : '';
     throw new UserError('rule-not-found', `No rule ${number} in any imported release${span}. Rule numbers look like 701.10d.`);
   }
-  return index;
+  return { index, number };
 }
 
 /**
  * The history of rule `number` as numbered in the newest release that has it, or in the release in
- * effect on `at` (YYYY-MM-DD). Throws a UserError when there is no such rule there.
+ * effect on `at` (YYYY-MM-DD), an older number followed there. Throws a UserError when no release
+ * up to then had the number.
  * @example ruleHistory(db, '701.10d').events.map((e) => `${e.effectiveDate} ${e.kind} ${e.number}`)
  * // ['2019-01-25 added 701.9d', '2019-05-03 changed 701.9d', '2025-06-06 renumbered 701.10d']
  */
 export function ruleHistory(db: ContentDb, number: string, at?: string): RuleHistory {
   const releases = listReleases(db).reverse();
   if (releases.length === 0) releaseAt(db); // throws the "import a release first" error
-  const start = startRelease(db, releases, number, at);
+  const { index: start, number: startNumber, followed } = startRelease(db, releases, number, at);
   const events: RuleEvent[] = [];
 
   // Backwards: how the rule came to be what it is in the start release.
-  let current = number;
+  let current = startNumber;
   let index = start;
   for (; index > 0; index--) {
     const step = lineageBack(db, releases[index]!, current);
@@ -95,7 +116,7 @@ export function ruleHistory(db: ContentDb, number: string, at?: string): RuleHis
   events.reverse();
 
   // Forwards: what became of it after the start release.
-  current = number;
+  current = startNumber;
   for (index = start + 1; index < releases.length; index++) {
     const step = lineageForward(db, releases[index - 1]!, current);
     if (!step) continue;
@@ -106,7 +127,7 @@ export function ruleHistory(db: ContentDb, number: string, at?: string): RuleHis
     events.push(eventBetween(db, releases[index - 1]!, releases[index]!, current, step.number, step));
     current = step.number;
   }
-  return { number, effectiveDate: releases[start]!.effectiveDate, events };
+  return { number: startNumber, effectiveDate: releases[start]!.effectiveDate, events, ...(followed ? { followed } : {}) };
 }
 
 /** The lineage entry of `number` in `release` against the release before it: how this release changed it, if at all. */
@@ -115,20 +136,11 @@ export function changeInRelease(db: ContentDb, release: ReleaseSummary, number: 
 }
 
 /**
- * The first release after `release` that changed, renumbered or removed the rule, with the rule's
- * number in the newest release (null when removed); null when it reads the same today.
+ * The events worth listing one by one, and the dates of the changes only in typography, which a
+ * timeline folds into one line: quotes and dashes swapped back and forth are not rules changes
+ * (510.1c: three of its five changes are apostrophes).
  */
-export function nextChange(db: ContentDb, release: ReleaseSummary, number: string): { effectiveDate: string; currentNumber: string | null } | null {
-  const releases = listReleases(db).reverse();
-  const start = releases.findIndex((candidate) => candidate.id === release.id);
-  let current: string | null = number;
-  let firstChange: string | null = null;
-  // Follow the rule forward through each later release until it is removed or the newest is reached.
-  for (let index = start + 1; index < releases.length && current !== null; index++) {
-    const step = lineageForward(db, releases[index - 1]!, current);
-    if (!step) continue;
-    if (step.changed || step.number !== current) firstChange ??= releases[index]!.effectiveDate;
-    current = step.number;
-  }
-  return firstChange ? { effectiveDate: firstChange, currentNumber: current } : null;
+export function foldTypography(events: readonly RuleEvent[]): { events: RuleEvent[]; typographyOnly: string[] } {
+  const folded = (event: RuleEvent) => event.kind === 'changed' && event.typographyOnly === true;
+  return { events: events.filter((event) => !folded(event)), typographyOnly: events.filter(folded).map((event) => event.effectiveDate) };
 }

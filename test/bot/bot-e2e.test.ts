@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../commands/index.js';
+import { commandDefinitions } from '../../commands/framework/dispatch.js';
 import {
   autocompleteInteraction,
   buttonInteraction,
@@ -131,7 +132,7 @@ describe('the bot against a fake Discord', () => {
     expect(run.stdout).toMatch(/^Registered \d+ commands in server/);
     const put = await fake.waitForRequest((request) => request.method === 'PUT');
     expect(put.path).toBe(`/applications/${fake.ids.applicationId}/guilds/${fake.ids.guildId}/commands`);
-    expect(put.body).toEqual(COMMANDS.map((module) => module.definition));
+    expect(put.body).toEqual(commandDefinitions(COMMANDS));
   });
 
   it('finishes a reply in flight on SIGTERM, then exits 0', async () => {

@@ -68,7 +68,8 @@ describe('/rule and release changes', () => {
   it('shows an older text with when it changed and a button to the current rule', async () => {
     const reply = await bot.slash('/rule number:701.9d at:2024-06-01');
     expect(reply.embeds[0]!.footer!.text).toBe('Comprehensive Rules, effective 2024-02-02');
-    expect(reply.embeds[0]!.fields).toContainEqual({ name: 'Not current', value: 'Changed on 2025-11-14 (now 701.10d); the current rules are effective 2026-01-16.' });
+    // Issue 15: a rule only renumbered says so, not "Changed on 2025-11-14 (now 701.10d)".
+    expect(reply.embeds[0]!.fields).toContainEqual({ name: 'Not current', value: '701.9d was renumbered 701.10d on 2025-11-14; the current rules are effective 2026-01-16.' });
     const current = await bot.press(buttons(reply)['Show current']!);
     expect(current.payload.embeds[0]!.title).toBe('701.10d · Double');
   });

@@ -68,3 +68,31 @@ describe('arbiter rules history', () => {
     expect(run.stdout).toMatch(/2026-01-16 {2}removed \(was 702\.124k\)/);
   });
 });
+
+describe('arbiter rules show with an old number (issue 15)', () => {
+  it('shows the rule the number became, with a note, as text and as JSON', async () => {
+    const run = await runArbiter(['rules', 'show', '701.9d', '--db', db]);
+    expect(run.code).toBe(0);
+    expect(run.stdout.split('\n').slice(0, 3)).toEqual([
+      '701.10d · Double   (Comprehensive Rules, effective 2026-01-16)',
+      '',
+      '701.9d was renumbered 701.10d on 2025-11-14.',
+    ]);
+    const json = JSON.parse((await runArbiter(['rules', 'show', '701.9d', '--json', '--db', db])).stdout);
+    expect(json).toMatchObject({
+      number: '701.10d',
+      followed: { asked: '701.9d', number: '701.10d', steps: [{ effectiveDate: '2025-11-14', from: '701.9d', to: '701.10d', kind: 'renumbered' }], note: '701.9d was renumbered 701.10d on 2025-11-14' },
+    });
+  });
+
+  it('shows a removed rule’s last text, from its last release (509.6, damage assignment order)', async () => {
+    const run = await runArbiter(['rules', 'show', '509.6', '--db', db]);
+    expect(run.stdout.split('\n').slice(0, 4)).toEqual([
+      expect.stringMatching(/^509\.6 · .*\(Comprehensive Rules, effective 2024-02-02\)$/),
+      '',
+      '509.6 was removed on 2025-11-14; its last text:',
+      '',
+    ]);
+    expect(run.stdout).toContain('damage assignment order');
+  });
+});

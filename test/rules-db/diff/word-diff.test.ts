@@ -5,6 +5,11 @@ import { ruleBody } from '../../../rules-db/rule-content.js';
 import {
   diffWords,
   elideUnchanged,
+  isRewrite,
+  removedWordShare,
+  REWRITE_SHARE,
+  rewriteMarkdown,
+  rewritePlain,
   wordDiffMarkdown,
   wordDiffPlain,
   wordTokens,
@@ -153,5 +158,23 @@ describe('wordDiffPlain and elideUnchanged', () => {
 
   it('leaves an unchanged text alone', () => {
     expect(elideUnchanged([{ kind: 'same', text: 'one two three four' }], 1)).toEqual([{ kind: 'same', text: 'one two three four' }]);
+  });
+});
+
+describe('rewrites (issue 15)', () => {
+  it('counts the share of the old words removed', () => {
+    expect(removedWordShare(diffWords('draw a card', 'draw two cards'))).toBeCloseTo(2 / 3);
+    expect(removedWordShare(diffWords('', 'anything'))).toBe(0);
+  });
+
+  it('calls a change a rewrite past git’s -B/60% (less than 40% of the old words kept)', () => {
+    expect(REWRITE_SHARE).toBe(0.6);
+    expect(isRewrite(diffWords('one two three four five', 'one two three six seven'))).toBe(false); // 40% removed
+    expect(isRewrite(diffWords('one two three four five', 'one six seven eight nine'))).toBe(true); // 80% removed
+  });
+
+  it('renders a rewrite as two quoted blocks, markdown escaped', () => {
+    expect(rewriteMarkdown('a *b*\nc', 'd')).toBe('*rewritten; before:*\n> a \\*b\\*\n> c\n*after:*\n> d');
+    expect(rewritePlain('a\nb', 'c')).toBe('rewritten\n    before: a ¶ b\n    after:  c');
   });
 });

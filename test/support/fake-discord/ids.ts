@@ -4,12 +4,13 @@ const DISCORD_EPOCH_MS = 1_420_070_400_000n;
 let snowflakeIncrement = 0n;
 
 /**
- * A fresh, increasing snowflake for "now", shaped like Discord's (17–19 digits), so that
- * @discordjs/rest's id-based rate-limit buckets and discord.js's timestamp getters behave as in production.
+ * A fresh snowflake for "now" (or for `atMs`, an older message's time), shaped like Discord's
+ * (17–19 digits), so that @discordjs/rest's id-based rate-limit buckets and discord.js's timestamp
+ * getters (a message's createdAt is read from its id) behave as in production.
  */
-export function nextSnowflake(): string {
+export function nextSnowflake(atMs: number = Date.now()): string {
   snowflakeIncrement = (snowflakeIncrement + 1n) & 0xfffn;
-  return (((BigInt(Date.now()) - DISCORD_EPOCH_MS) << 22n) | snowflakeIncrement).toString();
+  return (((BigInt(atMs) - DISCORD_EPOCH_MS) << 22n) | snowflakeIncrement).toString();
 }
 
 /** The ids the fake's world is built from; each can be overridden in `startFakeDiscord`. */

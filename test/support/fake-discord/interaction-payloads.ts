@@ -19,6 +19,7 @@ import {
   type APIApplicationCommandInteractionDataBasicOption,
   type APIApplicationCommandInteractionDataOption,
   type APIChatInputApplicationCommandInteraction,
+  type APIMessageApplicationCommandInteraction,
   type APIMessage,
   type APIMessageComponentButtonInteraction,
   type APIMessageComponentSelectMenuInteraction,
@@ -205,6 +206,49 @@ export function autocompleteInteraction(input: AutocompleteInput): APIApplicatio
       ...nestedOptions(input, input.focused),
     },
   } as APIApplicationCommandAutocompleteInteraction;
+}
+
+export interface MessageCommandInput extends InteractionContextInput {
+  /** The message command's name, e.g. `Explain rules & cards`. */
+  name: string;
+  /** What the right-clicked message says. */
+  content: string;
+  /** When it was sent (ISO time; its id says so too, as discord.js reads it from there); now by default. */
+  timestamp?: string;
+  /** Who wrote it: fields replacing the default human user's. */
+  author?: Partial<APIUser>;
+  commandId?: string;
+}
+
+/**
+ * A message command (type 2, command type 3: right-click a message → Apps) on a message someone
+ * wrote. Discord sends the message itself in `data.resolved.messages`, content included, whatever
+ * the bot's intents. @example messageCommandInteraction({ name: 'Explain rules & cards', content: 'see CR 702.19b' })
+ */
+export function messageCommandInteraction(input: MessageCommandInput): APIMessageApplicationCommandInteraction {
+  const context = resolveContext(input);
+  const sentAt = input.timestamp ? Date.parse(input.timestamp) : Date.now();
+  const target = {
+    ...messageObject({
+      id: nextSnowflake(sentAt),
+      channelId: context.channelId,
+      guildId: context.guildId,
+      author: humanUser(context.ids, { id: '1300000000000000777', username: 'writer', ...input.author }),
+      content: input.content,
+    }),
+    timestamp: new Date(sentAt).toISOString(),
+  };
+  return {
+    ...interactionBase(context),
+    type: InteractionType.ApplicationCommand,
+    data: {
+      id: input.commandId ?? nextSnowflake(),
+      name: input.name,
+      type: ApplicationCommandType.Message,
+      target_id: target.id,
+      resolved: { messages: { [target.id]: target } },
+    },
+  } as APIMessageApplicationCommandInteraction;
 }
 
 export interface BotMessageInput extends InteractionContextInput {
