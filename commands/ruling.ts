@@ -19,7 +19,7 @@ import type { Reply } from './payload/message-payload.js';
 import { modalReply } from './payload/modal-reply.js';
 import { COLORS } from './payload/reply-helpers.js';
 import { rulingId } from './views/ruling-ids.js';
-import { citationAsTyped, rulingListReply, rulingReply } from './views/ruling-view.js';
+import { citationsAsTypedToday, rulingListReply, rulingReply } from './views/ruling-view.js';
 
 const idOption = { type: ApplicationCommandOptionType.Integer, name: 'id', description: "The ruling's number in this server's log", required: true, min_value: 1 } as const;
 
@@ -77,6 +77,11 @@ async function requireRuling(log: RulingsRepository, guild: GuildContext, number
   return ruling;
 }
 
+/** `list` ("a, b, c") cut after the last whole item within `max` characters. */
+function fitted(list: string, max: number): string {
+  return list.length <= max ? list : list.slice(0, list.lastIndexOf(', ', max));
+}
+
 /** The form for a new ruling, or for editing `ruling`. */
 function rulingForm(userId: string, ruling?: Ruling): Reply {
   const customId = ruling ? rulingId(userId, 'edit', ruling.number) : rulingId(userId, 'log');
@@ -90,7 +95,7 @@ function rulingForm(userId: string, ruling?: Ruling): Reply {
       required: false,
       maxLength: 1000,
       placeholder: 'CR 701.10d, MTR 4.2, IPG 2.5, [[Card Name]] — rules and cards in the text are found too',
-      ...(ruling && ruling.citations.length > 0 ? { value: ruling.citations.map(citationAsTyped).join(', ').slice(0, 1000) } : {}),
+      ...(ruling && ruling.citations.length > 0 ? { value: fitted(citationsAsTypedToday(ruling), 1000) } : {}),
     },
   ]);
 }

@@ -6,7 +6,7 @@
 import { ButtonStyle, type APIEmbed } from 'discord-api-types/v10';
 import { escapeMarkdown } from '../../common/markdown.js';
 import { wordDiffMarkdown } from '../../rules-db/diff/word-diff.js';
-import { citationLabel, citationVersion, needsReview, type Citation, type CitationChange, type Ruling } from '../../rulings/ruling.js';
+import { citationKey, citationLabel, citationVersion, needsReview, type Citation, type CitationChange, type Ruling } from '../../rulings/ruling.js';
 import { actionRow, button, shorten, type ActionRow } from '../payload/components.js';
 import type { Reply } from '../payload/message-payload.js';
 import { paginate, PAGE_BUDGET } from '../payload/paginate.js';
@@ -169,4 +169,28 @@ export function rulingListReply(
  */
 export function citationAsTyped(citation: Citation): string {
   return citation.kind === 'card' ? `[[${citation.name}]]` : citation.kind === 'term' ? citation.term : citationLabel(citation);
+}
+
+/**
+ * The citations of a ruling as an edit form lists them, as they are cited today: a rule since
+ * renumbered under its new number (its old one may name another rule now), a section where it
+ * moved, a card by its current name; what was removed is left out.
+ * @example citationsAsTypedToday(stale) // "CR 701.10d, [[Soul-Guide Gryff]]"
+ */
+export function citationsAsTypedToday(ruling: Pick<Ruling, 'citations' | 'changes'>): string {
+  return ruling.citations
+    .flatMap((citation) => {
+      const change = ruling.changes.find((candidate) => citationKey(candidate.citation) === citationKey(citation));
+      if (!change) return [citationAsTyped(citation)];
+      if (change.now === null) return [];
+      switch (citation.kind) {
+        case 'rule':
+          return [`CR ${change.now}`];
+        case 'card':
+          return [`[[${change.now}]]`];
+        default:
+          return [change.now];
+      }
+    })
+    .join(', ');
 }

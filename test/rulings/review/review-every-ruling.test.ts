@@ -69,6 +69,10 @@ describeEachStateStore('the staleness sweep', (stores) => {
     expect(review.embeds[0]!.description).toBe('**#1** Doubling life at 7? — CR 701.9d (2024-02-02) is now **701.10d** (renumbered 2025-06-06)');
     const shown = toMessagePayload((await runComponent(registry, buttons(review)['#1']!, [], JUDGE, context, fail)).reply);
     expect(shown.embeds[0]!.title).toBe('Ruling #1 — needs review');
+    // Regression guard: an edit form listing the old number would cite whatever rule holds 701.9d today.
+    const form = (await runComponent(registry, buttons(shown)['Edit']!, [], JUDGE, context, fail)).reply.modal!;
+    const citationsInput = form.components[2]!;
+    expect('components' in citationsInput && (citationsInput.components[0] as { value?: string }).value).toBe('CR 701.10d');
     const confirmed = toMessagePayload((await runComponent(registry, buttons(shown)['Confirm: still stands']!, [], JUDGE, context, fail)).reply);
     expect(confirmed.embeds[1]!.title).toBe('Ruling #1');
     expect(confirmed.embeds[1]!.description).toContain('**Cites** CR 701.10d (2025-06-06)');
