@@ -1,6 +1,6 @@
 /** `arbiter start` (npm start): the Discord bot with DISCORD_TOKEN set, else the terminal console. */
-import { loadConfig } from '../bot/config.js';
-import { createLogger } from '../bot/logger.js';
+import { loadConfig, type Config } from '../bot/config.js';
+import { createLogger, type Logger } from '../bot/logger.js';
 import { listReleases } from '../rules-db/store/release-queries.js';
 import { updateFromRulesPage } from '../rules-db/update/update-release.js';
 import { isUserError } from '../common/user-error.js';
@@ -48,32 +48,38 @@ export const start: CliCommand = {
       );
     }
     const logger = createLogger(context.stderr);
-    // discord.js takes a third of a second to load: only the bot pays for it, not every CLI command.
-    const { shutdownSignal, startBot } = await import('../bot/run-bot.js');
     // Above one shard, this process only manages them; each shard runs this command again, told so by SHARDING_MANAGER.
-    if (config.SHARD_COUNT !== 1 && context.env.SHARDING_MANAGER !== 'true') {
-      // Migrated here, once, before the shards open the state store together.
-      await (await createStateStore({ databaseUrl: config.DATABASE_URL, sqlitePath: context.dbPath })).destroy();
-      const { startShards } = await import('../bot/run-shards.js');
-      // Listening before spawning: a signal while the shards start still stops them all once they have.
-      const stopRequested = shutdownSignal();
-      const shards = await startShards({ token: config.DISCORD_TOKEN, apiUrl: config.DISCORD_API_URL, count: config.SHARD_COUNT, logger });
-      const signal = await stopRequested;
-      logger.info(`${signal} received: stopping ${shards.count} shards`);
-      await shards.stop();
-      logger.info('Stopped');
-      return 0;
-    }
-    const state = await createStateStore({ databaseUrl: config.DATABASE_URL, sqlitePath: context.dbPath });
-    try {
-      const bot = await startBot(config.DISCORD_TOKEN, config, context.dbPath, state, logger);
-      const signal = await shutdownSignal();
-      logger.info(`${signal} received: finishing replies in flight, then stopping`);
-      await bot.stop();
-    } finally {
-      await state.destroy();
-    }
+    if (config.SHARD_COUNT !== 1 && context.env.SHARDING_MANAGER !== 'true') await runShardManager(config, config.DISCORD_TOKEN, context.dbPath, logger);
+    else await runBot(config, config.DISCORD_TOKEN, context.dbPath, logger);
     logger.info('Stopped');
     return 0;
   },
 };
+
+/** One bot (or one shard of it) until SIGINT or SIGTERM. */
+async function runBot(config: Config, token: string, dbPath: string, logger: Logger): Promise<void> {
+  // discord.js takes a third of a second to load: only the bot pays for it, not every CLI command.
+  const { shutdownSignal, startBot } = await import('../bot/run-bot.js');
+  const state = await createStateStore({ databaseUrl: config.DATABASE_URL, sqlitePath: dbPath });
+  try {
+    const bot = await startBot(token, config, dbPath, state, logger);
+    const signal = await shutdownSignal();
+    logger.info(`${signal} received: finishing replies in flight, then stopping`);
+    await bot.stop();
+  } finally {
+    await state.destroy();
+  }
+}
+
+/** The shards, each its own process, until SIGINT or SIGTERM stops them all. */
+async function runShardManager(config: Config, token: string, dbPath: string, logger: Logger): Promise<void> {
+  // Migrated here, once, before the shards open the state store together.
+  await (await createStateStore({ databaseUrl: config.DATABASE_URL, sqlitePath: dbPath })).destroy();
+  const [{ shutdownSignal }, { startShards }] = await Promise.all([import('../bot/run-bot.js'), import('../bot/run-shards.js')]);
+  // Listening before spawning: a signal while the shards start still stops them all once they have.
+  const stopRequested = shutdownSignal();
+  const shards = await startShards({ token, apiUrl: config.DISCORD_API_URL, count: config.SHARD_COUNT, logger });
+  const signal = await stopRequested;
+  logger.info(`${signal} received: stopping ${shards.count} shards`);
+  await shards.stop();
+}

@@ -13,11 +13,11 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { BUSY_TIMEOUT_MS } from '../database/describe-database-error.js';
 import { GuildSettingsRepository } from './guild-settings-repository.js';
-import { hasPendingStateMigrations, migrateState } from './migrate-state.js';
+import { hasPendingStateMigrations, migrateState, stateMigrationProvider } from './migrate-state.js';
 import type { StateDatabase } from './state-database.js';
 import { ViewStateRepository } from './view-state-repository.js';
 
@@ -26,6 +26,8 @@ export interface StateStoreConfig {
   databaseUrl?: string | undefined;
   /** The content database's file (RULES_DB), or ':memory:' in tests. */
   sqlitePath: string;
+  /** Where the migrations come from: migrations/state/ unless a test gives others. */
+  migrations?: MigrationProvider;
 }
 
 export interface StateStore {
@@ -42,7 +44,8 @@ export interface StateStore {
 
 /** Opens the state store `config` names and brings its schema up to date. */
 export async function createStateStore(config: StateStoreConfig): Promise<StateStore> {
-  const opened = config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(config.sqlitePath);
+  const provider = config.migrations ?? stateMigrationProvider();
+  const opened = config.databaseUrl ? openPostgres(config.databaseUrl, provider) : openSqlite(config.sqlitePath, provider);
   try {
     await opened.migrate();
   } catch (error) {
@@ -68,7 +71,7 @@ interface OpenedDb {
   migrate(): Promise<unknown>;
 }
 
-function openPostgres(url: string): OpenedDb {
+function openPostgres(url: string, provider: MigrationProvider): OpenedDb {
   // A pool per process; 10 connections is pg's default and far more than a bot's main thread needs at once.
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server closed (a restart, a failover) is dropped by the pool and the next
@@ -81,12 +84,12 @@ function openPostgres(url: string): OpenedDb {
     db,
     async migrate() {
       const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-      await migrateState(db as Kysely<unknown>, { schema: rows[0]!.schema });
+      await migrateState(db as Kysely<unknown>, { provider, schema: rows[0]!.schema });
     },
   };
 }
 
-function openSqlite(file: string): OpenedDb {
+function openSqlite(file: string, provider: MigrationProvider): OpenedDb {
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const handle = new Database(file);
   handle.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
@@ -102,10 +105,10 @@ function openSqlite(file: string): OpenedDb {
     // for the busy timeout, then find it done), and a failing migration leaves nothing behind.
     async migrate() {
       // Nothing to do (every start but the first): no write lock, so an import in progress delays nobody.
-      if (!(await hasPendingStateMigrations(db as Kysely<unknown>))) return;
+      if (!(await hasPendingStateMigrations(db as Kysely<unknown>, { provider }))) return;
       handle.exec('BEGIN IMMEDIATE');
       try {
-        await migrateState(db as Kysely<unknown>);
+        await migrateState(db as Kysely<unknown>, { provider });
         handle.exec('COMMIT');
       } catch (error) {
         if (handle.inTransaction) handle.exec('ROLLBACK');

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Migration, type MigrationProvider } from 'kysely';
 import { expect, it } from 'vitest';
 import { openContentDb } from '../../rules-db/store/open-content-db.js';
 import { createStateStore } from '../../state/create-state-store.js';
@@ -13,6 +13,25 @@ describeEachStateStore('the state store', (stores) => {
     await stores.open({ shared: true });
     const applied = await sql<{ name: string }>`select name from ${sql.table(STATE_MIGRATION_TABLE)} order by name`.execute(store.db);
     expect(applied.rows.map((row) => row.name)).toEqual(['0001-view-state', '0002-guild-settings', '0003-ruling-log']);
+  });
+
+  it('applies nothing of a batch whose last migration fails, and applies it all once that is fixed', async () => {
+    const table = (name: string): Migration => ({ up: (db) => db.schema.createTable(name).addColumn('x', 'text').execute() });
+    const first = table('first_table');
+    const broken: Migration = {
+      async up(db) {
+        await table('second_table').up(db);
+        await sql`select * from no_such_table`.execute(db);
+      },
+    };
+    const provider = (migrations: Record<string, Migration>): MigrationProvider => ({ getMigrations: async () => migrations });
+
+    await expect(stores.open({ migrations: provider({ '0001-first': first, '0002-second': broken }) })).rejects.toThrow(/migration 0002-second failed/);
+    const untouched = await stores.open({ shared: true, migrations: provider({}) });
+    for (const name of ['first_table', 'second_table']) await expect(sql`select x from ${sql.table(name)}`.execute(untouched.db)).rejects.toThrow();
+
+    const fixed = await stores.open({ shared: true, migrations: provider({ '0001-first': first, '0002-second': table('second_table') }) });
+    for (const name of ['first_table', 'second_table']) expect((await sql`select x from ${sql.table(name)}`.execute(fixed.db)).rows).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@
  * Runs a block of tests against each kind of state store: SQLite (a fresh file per test) and a
  * real PostgreSQL (one server per test file, a fresh database per test).
  */
+import type { MigrationProvider } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe } from 'vitest';
 import { createStateStore, type StateStore } from '../../state/create-state-store.js';
 import { startTestPostgres, type TestPostgres } from './embedded-postgres.js';
@@ -12,8 +13,11 @@ export type StateStoreKind = 'sqlite' | 'postgres';
 /** Opens new, empty state stores of one kind; each is closed after its test. */
 export interface StateStoreOpener {
   kind: StateStoreKind;
-  /** A new store in its own database (or, with `shared`, one more connection to the last one). */
-  open(options?: { shared?: boolean }): Promise<StateStore>;
+  /**
+   * A new store in its own database (or, with `shared`, one more connection to the last one), its
+   * schema from migrations/state/ or from `migrations`.
+   */
+  open(options?: { shared?: boolean; migrations?: MigrationProvider }): Promise<StateStore>;
   /** The configuration of the last store opened, for code that opens its own. */
   lastConfig(): { databaseUrl?: string; sqlitePath: string };
 }
@@ -41,7 +45,7 @@ export function describeEachStateStore(title: string, body: (stores: StateStoreO
         if (!options.shared) {
           config = kind === 'postgres' ? { databaseUrl: await postgres!.freshDatabaseUrl(), sqlitePath: ':memory:' } : { sqlitePath: tempDbPath() };
         }
-        const store = await createStateStore(config);
+        const store = await createStateStore({ ...config, ...(options.migrations ? { migrations: options.migrations } : {}) });
         opened.push(store);
         return store;
       },
