@@ -9,6 +9,8 @@ import type { PooledDispatcher } from '../commands/framework/pooled-dispatch.js'
 import { toMessagePayload, type MessagePayload, type Reply } from '../commands/payload/message-payload.js';
 import type { ChangelogTarget } from '../state/guild-settings-repository.js';
 import type { Logger } from './logger.js';
+import { rulingReviewAnnouncement } from '../commands/views/ruling-review-announcement.js';
+import type { RulingsCheckOutcome } from './run-update-process.js';
 
 /** Where servers' changelog channels come from (the state store's guild settings). */
 export interface ChangelogTargetSource {
@@ -32,6 +34,19 @@ export async function changelogChannels(
   return [...channels];
 }
 
+/**
+ * The one channel a post for server `guildId` goes to: its own changelog channel, else the bot's
+ * default channel when that channel is in this server; undefined when it has neither.
+ */
+export function serverChangelogChannel(
+  guildId: string,
+  targets: readonly ChangelogTarget[],
+  defaultChannelId: string | undefined,
+  defaultChannelGuild: string | undefined,
+): string | undefined {
+  return targets.find((target) => target.guildId === guildId)?.channelId ?? (defaultChannelGuild === guildId ? defaultChannelId : undefined);
+}
+
 export class ChangelogPoster {
   constructor(
     private readonly client: Client<true>,
@@ -53,6 +68,25 @@ export class ChangelogPoster {
     for (const channelId of channels) {
       await this.client.rest.post(Routes.channelMessages(channelId), { body: payload }).catch((error: unknown) => {
         this.logger.warn('Posting to a changelog channel failed', { channelId, error: (error as Error).message });
+      });
+    }
+  }
+
+  /**
+   * Posts, in each server's own changelog channel, its rulings that need review when this update
+   * flagged any of them (a server without a changelog channel sees them in /ruling review).
+   */
+  async postRulingReviews(sweep: RulingsCheckOutcome): Promise<void> {
+    const flagged = sweep.guilds.filter((guild) => guild.newlyFlagged.length > 0);
+    if (flagged.length === 0) return;
+    const targets = await this.targets.changelogTargets();
+    const defaultGuild = this.defaultChannelId ? await this.guildOf(this.defaultChannelId) : undefined;
+    for (const guild of flagged) {
+      const channelId = serverChangelogChannel(guild.guildId, targets, this.defaultChannelId, defaultGuild);
+      if (!channelId) continue;
+      const payload = toMessagePayload(rulingReviewAnnouncement(guild.needsReview, guild.newlyFlagged));
+      await this.client.rest.post(Routes.channelMessages(channelId), { body: payload }).catch((error: unknown) => {
+        this.logger.warn('Posting rulings to review failed', { channelId, guildId: guild.guildId, error: (error as Error).message });
       });
     }
   }

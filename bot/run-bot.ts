@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import { createDiscordClient } from './create-client.js';
 import { createInteractionHandler } from './handle-interaction.js';
 import { ChangelogPoster } from './post-changelog.js';
+import { runRulingsCheckProcess } from './run-update-process.js';
 import { createServiceRuntime, type ServiceRuntime } from './service-runtime.js';
 import { newDocuments } from './update-scheduler.js';
 import type { Logger } from './logger.js';
@@ -61,10 +62,28 @@ export async function startBot(token: string, config: Config, db: ContentDb, dbP
   // Imports and announcements happen once per bot: in its only process, or in shard 0's.
   if (!readyClient.shard || readyClient.shard.ids.includes(0)) {
     const changelog = new ChangelogPoster(readyClient, state.guildSettings, config.CHANGELOG_CHANNEL_ID, logger);
+    // After every import: each server's logged rulings checked against the new data (in a child
+    // process, like the import), and the servers whose rulings went stale told in their channel.
+    const reviewRulings = async () => {
+      try {
+        await changelog.postRulingReviews(await runRulingsCheckProcess(dbPath));
+      } catch (error) {
+        logger.error('Checking logged rulings after an import failed', { error });
+      }
+    };
     runtime.startSchedules({
-      onNewRelease: () => changelog.postRelease(runtime.dispatcher),
-      onNewCards: (outcome) => changelog.post(cardDataAnnouncement(outcome)),
-      onNewDocuments: (outcome) => changelog.post(documentAnnouncement(newDocuments(outcome), config.DOCS_PAGE_URL)),
+      onNewRelease: async () => {
+        await changelog.postRelease(runtime.dispatcher);
+        await reviewRulings();
+      },
+      onNewCards: async (outcome) => {
+        await changelog.post(cardDataAnnouncement(outcome));
+        await reviewRulings();
+      },
+      onNewDocuments: async (outcome) => {
+        await changelog.post(documentAnnouncement(newDocuments(outcome), config.DOCS_PAGE_URL));
+        await reviewRulings();
+      },
     });
   }
   return {

@@ -8,6 +8,7 @@ import { DOC_KINDS } from '../docs-db/tournament-document.js';
 import { execFile } from 'node:child_process';
 import { projectPath } from '../common/project-path.js';
 import { z } from 'zod';
+import type { CitationChange } from '../rulings/ruling.js';
 
 const ARBITER_BIN = projectPath('bin/arbiter.js');
 /** A CR download plus an import rarely takes more than a few seconds; a stuck child is killed. */
@@ -84,4 +85,26 @@ export function runCardsUpdateProcess(dbPath: string, bulkUrl: string): Promise<
 /** Checks `pageUrl` for new MTR and IPG versions and imports them into `dbPath`; rejects with the child's error message. */
 export function runDocsUpdateProcess(dbPath: string, pageUrl: string): Promise<DocsUpdateOutcome> {
   return runArbiterJson(['docs', 'update', '--page', pageUrl], dbPath, docsOutcomeSchema, RULES_TIMEOUT_MS, true);
+}
+
+/** The staleness sweep runs through a server's whole log once per ruling: a minute covers hundreds of thousands. */
+const RULINGS_TIMEOUT_MS = 10 * 60_000;
+
+const rulingsCheckSchema = z.object({
+  checked: z.number(),
+  guilds: z.array(
+    z.object({
+      guildId: z.string(),
+      newlyFlagged: z.array(z.number()),
+      // The changes as rulings/ records them; they go back into the view that renders them.
+      needsReview: z.array(z.object({ number: z.number(), question: z.string(), changes: z.array(z.custom<CitationChange>()) })),
+    }),
+  ),
+});
+
+export type RulingsCheckOutcome = z.infer<typeof rulingsCheckSchema>;
+
+/** Checks every logged ruling against the data now in `dbPath` (`arbiter rulings check --json`), marking the stale. */
+export function runRulingsCheckProcess(dbPath: string): Promise<RulingsCheckOutcome> {
+  return runArbiterJson(['rulings', 'check'], dbPath, rulingsCheckSchema, RULINGS_TIMEOUT_MS);
 }

@@ -73,6 +73,8 @@ export function createServiceRuntime(options: ServiceOptions): ServiceRuntime {
     version: VERSION,
     startedAt: new Date().toISOString(),
     threads: config.HANDLER_THREADS,
+    // Handlers that query the state store themselves (the ruling log) open it on first use, in their thread.
+    state: { databaseUrl: config.DATABASE_URL, sqlitePath: dbPath },
   });
   let rules: UpdateScheduler | null = null;
   let cards: UpdateScheduler<CardUpdateOutcome> | null = null;

@@ -14,6 +14,7 @@ import mtr from './mtr.js';
 import penalty from './penalty.js';
 import prevent from './prevent.js';
 import replacement from './replacement.js';
+import ruling from './ruling.js';
 import rulings from './rulings.js';
 import rule from './rule.js';
 import search from './search.js';
@@ -21,5 +22,5 @@ import settings from './settings.js';
 import twoHeadedGiant from './two-headed-giant.js';
 
 export const COMMANDS: CommandModule[] = [
-  rule, define, search, changes, diff, history, mtr, ipg, jar, penalty, card, rulings, twoHeadedGiant, prevent, replacement, layers, explain, about, settings,
+  rule, define, search, changes, diff, history, mtr, ipg, jar, penalty, card, rulings, twoHeadedGiant, prevent, replacement, layers, explain, about, settings, ruling,
 ];

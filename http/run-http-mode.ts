@@ -2,13 +2,15 @@
  * HTTP interactions mode (`arbiter serve`): no gateway connection; Discord POSTs each interaction
  * to this replica's /interactions. Every replica answers from its own content database and keeps
  * button state and server settings in the state store, so any replica can answer any press. Release,
- * card and document checks run in each replica (each imports into its own content database); they
- * post no changelog: announcements need a gateway bot (or a single process) to post once.
+ * card and document checks run in each replica (each imports into its own content database) and
+ * re-check the ruling log after an import; they post no changelog: announcements need a gateway
+ * bot to post once.
  */
 import type { ContentDb } from '../database/open-database.js';
 import { UserError } from '../common/user-error.js';
 import type { Config } from '../bot/config.js';
 import type { Logger } from '../bot/logger.js';
+import { runRulingsCheckProcess } from '../bot/run-update-process.js';
 import { createServiceRuntime, type ServiceOptions } from '../bot/service-runtime.js';
 import { startHttpServer, type RunningHttpServer } from './http-server.js';
 import { parsePublicKey } from './verify-signature.js';
@@ -55,7 +57,12 @@ export async function startHttpMode(options: HttpModeOptions): Promise<RunningHt
     if (code === 'EADDRINUSE' || code === 'EACCES') throw new UserError('port-unavailable', `Cannot listen on port ${config.PORT} (${code}); set PORT to a free port.`);
     throw error;
   }
-  runtime.startSchedules();
+  // No changelog posts from here, but a replica's imports still re-check the shared ruling log
+  // (each sweep writes only what changed, so replicas sweeping after the same import agree).
+  const sweepRulings = async () => {
+    await runRulingsCheckProcess(options.dbPath).catch((error: unknown) => logger.error('Checking logged rulings after an import failed', { error }));
+  };
+  runtime.startSchedules({ onNewRelease: sweepRulings, onNewCards: sweepRulings, onNewDocuments: sweepRulings });
   logger.info('Listening for interactions', { url: `${server.url}/interactions`, port: server.port });
   return {
     server,

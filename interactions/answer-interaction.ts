@@ -57,6 +57,9 @@ export interface AnswerOptions {
 
 const isErrorReply = (reply: Reply) => reply.embeds[0]?.color === COLORS.error;
 
+/** Said when a form could not open because its handler took too long (a modal cannot follow a deferral). */
+const MODAL_TOO_LATE = errorReply('That form took too long to open; run the command again.');
+
 /** Answers `interaction`; never rejects (failures are in the record). */
 export async function answerInteraction(interaction: APIInteraction, options: AnswerOptions): Promise<InteractionRecord> {
   const started = performance.now();
@@ -92,7 +95,7 @@ export async function answerInteraction(interaction: APIInteraction, options: An
 async function answer(
   interaction: APIInteraction,
   request: InteractionRequest,
-  { userId, guildId }: InteractionFacts,
+  { userId, guildId, member }: InteractionFacts,
   options: AnswerOptions,
   respond: (response: APIInteractionResponse) => Promise<void>,
   state: { deferred: boolean },
@@ -116,16 +119,21 @@ async function answer(
       return 'unsupported';
     case 'command':
     case 'message-command':
+    case 'modal-submit':
     case 'component': {
       const isComponent = request.kind === 'component';
-      // The server's settings (who sees answers, its REL…) are read by the dispatcher from the state store.
-      const place = { guildId };
+      // The server's settings (who sees answers, its REL…) are read by the dispatcher from the state store;
+      // the member's roles and permissions decide who may log rulings.
+      const place = { guildId, member };
+      const asNew = (reply: Reply): ComponentResult => ({ reply, edit: false });
       const produce: Promise<ComponentResult> =
         request.kind === 'component'
           ? dispatcher.component(request.customId, request.values, userId, place)
           : request.kind === 'message-command'
-            ? dispatcher.messageCommand(request.name, request.message, userId, place).then((reply) => ({ reply, edit: false }))
-            : dispatcher.command(request.name, request.options, userId, place).then((reply) => ({ reply, edit: false }));
+            ? dispatcher.messageCommand(request.name, request.message, userId, place).then(asNew)
+            : request.kind === 'modal-submit'
+              ? dispatcher.modalSubmit(request.customId, request.fields, userId, place).then(asNew)
+              : dispatcher.command(request.name, request.options, userId, place).then(asNew);
       let deferral: Promise<void> | undefined;
       const timer = setTimeout(() => {
         state.deferred = true;
@@ -137,7 +145,13 @@ async function answer(
       } finally {
         clearTimeout(timer);
       }
-      const payload = toMessagePayload(result.reply);
+      const { modal } = result.reply;
+      // A form opens only as the first response: one that came too late says so instead.
+      if (modal && !deferral && request.kind !== 'modal-submit') {
+        await respond({ type: InteractionResponseType.Modal, data: modal });
+        return 'ok';
+      }
+      const payload = toMessagePayload(modal ? MODAL_TOO_LATE : result.reply);
       if (deferral) {
         await deferral;
         await finishDeferred(options.webhook, payload, isComponent, result.edit);

@@ -10,7 +10,7 @@ import {
   type APIApplicationCommandInteractionDataOption,
   type APIInteraction,
 } from 'discord-api-types/v10';
-import type { OptionValue, TargetMessage } from '../commands/framework/command-module.js';
+import { SUBCOMMAND_OPTION, type MemberRights, type OptionValue, type TargetMessage } from '../commands/framework/command-module.js';
 import { decodeCustomId } from '../commands/framework/custom-id.js';
 
 export type InteractionRequest =
@@ -20,7 +20,9 @@ export type InteractionRequest =
   | { kind: 'message-command'; name: string; message: TargetMessage }
   | { kind: 'component'; customId: string; values: string[] }
   | { kind: 'autocomplete'; name: string; focused: { name: string; value: string } }
-  /** Modals and component types this bot never sends: acknowledged with an apology, never run. */
+  /** A modal (form) sent back: its custom id and each text input's value by its custom id. */
+  | { kind: 'modal-submit'; customId: string; fields: Record<string, string> }
+  /** Component types this bot never sends: acknowledged with an apology, never run. */
   | { kind: 'unsupported' };
 
 /** Who asked, where, and what to call the interaction in logs and metrics (never its token). */
@@ -28,19 +30,44 @@ export interface InteractionFacts {
   userId: string;
   /** null in a DM. */
   guildId: string | null;
+  /** The member's roles and permissions in the server, as Discord sent them; undefined in a DM. */
+  member: MemberRights | undefined;
   /** The command's name, or `<command>:<action>` for a component press; `ping`, `unsupported`. */
   label: string;
 }
 
-/** Slash command options as the handlers expect them: name → value, subcommands' options flattened. */
+/**
+ * Slash command options as the handlers expect them: name → value, a subcommand's options
+ * flattened beside its name (SUBCOMMAND_OPTION: `/ruling find words:…` → { subcommand: 'find', words }).
+ */
 function flatOptions(options: readonly APIApplicationCommandInteractionDataOption[] | undefined): Record<string, OptionValue> {
   const values: Record<string, OptionValue> = {};
   for (const option of options ?? []) {
-    if (option.type === ApplicationCommandOptionType.Subcommand || option.type === ApplicationCommandOptionType.SubcommandGroup) {
+    if (option.type === ApplicationCommandOptionType.Subcommand) {
+      Object.assign(values, { [SUBCOMMAND_OPTION]: option.name }, flatOptions(option.options));
+    } else if (option.type === ApplicationCommandOptionType.SubcommandGroup) {
       Object.assign(values, flatOptions(option.options));
     } else if ('value' in option && option.value !== undefined) values[option.name] = option.value;
   }
   return values;
+}
+
+/** A component tree as modal submissions carry it: rows (or labels) around text inputs. */
+interface SubmittedComponent {
+  custom_id?: string;
+  value?: string;
+  components?: SubmittedComponent[];
+  component?: SubmittedComponent;
+}
+
+/** Each text input's value by its custom id, however deep Discord nests it (action rows, labels). */
+function modalFields(components: readonly SubmittedComponent[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const component of components) {
+    if (component.custom_id !== undefined && typeof component.value === 'string') fields[component.custom_id] = component.value;
+    Object.assign(fields, modalFields([...(component.components ?? []), ...(component.component ? [component.component] : [])]));
+  }
+  return fields;
 }
 
 /** The focused option of an autocomplete, wherever it sits among subcommands. */
@@ -76,6 +103,8 @@ export function readInteraction(interaction: APIInteraction): InteractionRequest
       const focused = focusedOption(interaction.data.options);
       return focused ? { kind: 'autocomplete', name: interaction.data.name, focused } : { kind: 'unsupported' };
     }
+    case InteractionType.ModalSubmit:
+      return { kind: 'modal-submit', customId: interaction.data.custom_id, fields: modalFields(interaction.data.components as readonly SubmittedComponent[]) };
     case InteractionType.MessageComponent: {
       const { data } = interaction;
       if (data.component_type === ComponentType.Button) return { kind: 'component', customId: data.custom_id, values: [] };
@@ -91,7 +120,8 @@ export function readInteraction(interaction: APIInteraction): InteractionRequest
 export function interactionFacts(interaction: APIInteraction, request: InteractionRequest): InteractionFacts {
   const userId = interaction.member?.user.id ?? interaction.user?.id ?? '';
   const guildId = interaction.guild_id ?? null;
-  return { userId, guildId, label: requestLabel(request) };
+  const member = interaction.member ? { roleIds: [...interaction.member.roles], permissions: interaction.member.permissions } : undefined;
+  return { userId, guildId, member, label: requestLabel(request) };
 }
 
 function requestLabel(request: InteractionRequest): string {
@@ -100,7 +130,8 @@ function requestLabel(request: InteractionRequest): string {
     case 'message-command':
     case 'autocomplete':
       return request.name;
-    case 'component': {
+    case 'component':
+    case 'modal-submit': {
       const id = decodeCustomId(request.customId);
       return id ? `${id.command}:${id.action}` : 'unknown-component';
     }

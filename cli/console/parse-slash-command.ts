@@ -5,7 +5,7 @@
  */
 import { ApplicationCommandOptionType, type APIApplicationCommandOption } from 'discord-api-types/v10';
 import type { CommandRegistry } from '../../commands/framework/dispatch.js';
-import type { OptionValue } from '../../commands/framework/command-module.js';
+import { SUBCOMMAND_OPTION, type OptionValue } from '../../commands/framework/command-module.js';
 import { UserError } from '../../common/user-error.js';
 
 export interface ParsedSlashCommand {
@@ -47,13 +47,24 @@ export function parseSlashCommand(input: string, registry: CommandRegistry): Par
   if (!module) {
     throw new UserError('unknown-command', `There is no /${name}. Commands: ${[...registry.keys()].map((key) => `/${key}`).join(', ')}.`);
   }
-  const declared = (module.definition.options ?? []) as APIApplicationCommandOption[];
-  const rest = match[2]!;
+  let declared = (module.definition.options ?? []) as APIApplicationCommandOption[];
+  let rest = match[2]!;
+  const options: Record<string, OptionValue> = {};
+  // A command of subcommands (`/ruling find words:…`): the first word picks one, whose options follow.
+  if (declared.length > 0 && declared.every((option) => option.type === ApplicationCommandOptionType.Subcommand)) {
+    const [, typed = '', after = ''] = /^\s*([\w-]*)\s*(.*)$/s.exec(rest) ?? [];
+    const subcommand = declared.find((option) => option.name === typed.toLowerCase());
+    if (!subcommand || subcommand.type !== ApplicationCommandOptionType.Subcommand) {
+      throw new UserError('bad-option', `/${name} takes one of: ${declared.map((option) => option.name).join(', ')}.`);
+    }
+    options[SUBCOMMAND_OPTION] = subcommand.name;
+    declared = (subcommand.options ?? []) as APIApplicationCommandOption[];
+    rest = after;
+  }
   const names = declared.map((option) => option.name).join('|');
   // `name:` starts an option only at the beginning or after whitespace, and only for declared names.
   const marker = names ? new RegExp(`(?:^|\\s)(${names}):`, 'g') : null;
   const markers = marker ? [...rest.matchAll(marker)] : [];
-  const options: Record<string, OptionValue> = {};
   const leading = unquote(markers.length > 0 ? rest.slice(0, markers[0]!.index) : rest);
   if (leading !== '') {
     // Text before any `name:` fills the first option, as if typed into it.

@@ -14,6 +14,7 @@ import type {
 import type { z } from 'zod';
 import type { Reply } from '../payload/message-payload.js';
 import type { ContentDb } from '../../database/open-database.js';
+import type { StateStore } from '../../state/create-state-store.js';
 import type { GuildSettings, GuildSettingsChange } from '../../state/guild-settings.js';
 import type { ViewMemory } from './view-memory.js';
 
@@ -27,6 +28,12 @@ export interface UpdateStatus {
 }
 
 export type OptionValue = string | number | boolean;
+
+/**
+ * For a command of subcommands (`/ruling find words:…`): the option every transport fills with the
+ * subcommand's name, beside the subcommand's own options, so handlers read one flat record.
+ */
+export const SUBCOMMAND_OPTION = 'subcommand';
 
 /** Settings handlers need, from the validated environment. */
 export interface CommandSettings {
@@ -42,6 +49,8 @@ export interface CommandSettings {
 export interface GuildContext {
   id: string;
   settings: GuildSettings;
+  /** What the member who interacted may do there; absent where the transport does not say. */
+  member?: MemberRights;
 }
 
 export interface CommandContext {
@@ -62,6 +71,29 @@ export interface CommandContext {
    * recorded, and the dispatcher saves it to the state store before the reply goes out.
    */
   changeGuildSettings?: (change: GuildSettingsChange) => void;
+  /**
+   * The state store, opened on first use, for handlers that query what they own there: a server's
+   * ruling log is searched and numbered by query, too large to preload for every interaction as
+   * settings are. Absent where there is none (the terminal).
+   */
+  stateStore?: () => Promise<StateStore>;
+}
+
+/** What the member who interacted may do in the server, as Discord sends it with the interaction. */
+export interface MemberRights {
+  roleIds: string[];
+  /** The member's permissions in the channel: Discord's bitfield, as a decimal string. */
+  permissions: string;
+}
+
+/** What a user typed into a modal (a form) and sent: its custom id's parts and each text input's value. */
+export interface ModalSubmission {
+  userId: string;
+  ownerId: string;
+  action: string;
+  args: string[];
+  /** Text input custom id → value ('' for an optional input left empty). */
+  fields: Record<string, string>;
 }
 
 /** A press on a button or select menu whose custom id belongs to a command. */
@@ -101,6 +133,8 @@ export interface CommandModule<Options extends z.ZodType = z.ZodType> {
   autocomplete?(focused: { name: string; value: string }, context: CommandContext): APIApplicationCommandOptionChoice[];
   /** Handles presses of components whose custom id starts with this command's name. */
   press?(press: ComponentPress, context: CommandContext): Reply | Promise<Reply>;
+  /** Handles modals (forms) whose custom id starts with this command's name, when they are sent. */
+  submit?(submission: ModalSubmission, context: CommandContext): Reply | Promise<Reply>;
   /** A message command running the same handlers on a message's content; its buttons come back to `press`. */
   messageCommand?: MessageCommand;
 }

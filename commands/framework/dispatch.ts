@@ -7,7 +7,7 @@ import type { APIApplicationCommandOptionChoice } from 'discord-api-types/v10';
 import type { z } from 'zod';
 import { describeIssues } from '../../common/describe-issues.js';
 import { isUserError } from '../../common/user-error.js';
-import type { CommandContext, CommandModule, OptionValue, TargetMessage } from './command-module.js';
+import type { CommandContext, CommandModule, ModalSubmission, OptionValue, TargetMessage } from './command-module.js';
 import type { Reply } from '../payload/message-payload.js';
 import { decodeCustomId } from './custom-id.js';
 import { LIMITS } from '../payload/discord-limits.js';
@@ -63,11 +63,11 @@ async function guarded(run: () => Reply | Promise<Reply>, log: ErrorLog, details
 }
 
 /**
- * Discord's own limits on what a user can send: 6,000 characters in a text input or option, 100 in
+ * Discord's own limits on what a user can send: 6,000 characters in an option, 4,000 in a modal's text input, 100 in
  * a select menu's value (and a custom id). Anything longer did not come from a Discord client, so it
  * is refused here, at the boundary every transport shares, before a handler or renderer sees it.
  */
-export const INPUT_LIMITS = { optionValue: 6000, selectValue: LIMITS.selectOptionText, customId: LIMITS.customId } as const;
+export const INPUT_LIMITS = { optionValue: 6000, selectValue: LIMITS.selectOptionText, customId: LIMITS.customId, textInput: 4000 } as const;
 
 /** The first option whose text value is longer than Discord allows, if any. */
 function overlongOption(rawOptions: Record<string, OptionValue>): string | undefined {
@@ -140,6 +140,30 @@ export async function runComponent(
   const reply = await guarded(() => module.press!(press, context), log, { customId, userId });
   if (!isOwner) return { reply: { ...reply, ephemeral: true }, edit: false };
   return { reply, edit: !reply.ephemeral && !reply.asNewMessage };
+}
+
+/**
+ * Handles a modal (form) sent back: routed by its custom id to the command that opened it. A value
+ * longer than a text input allows did not come from a Discord client and is refused.
+ */
+export async function runModalSubmit(
+  registry: CommandRegistry,
+  customId: string,
+  fields: Record<string, string>,
+  userId: string,
+  context: CommandContext,
+  log: ErrorLog,
+): Promise<Reply> {
+  const id = customId.length <= INPUT_LIMITS.customId ? decodeCustomId(customId) : null;
+  const module = id ? registry.get(id.command) : undefined;
+  if (!id || !module?.submit) return errorReply('That form is from an older version of the bot; run the command again.');
+  if (Object.values(fields).some((value) => value.length > INPUT_LIMITS.textInput)) {
+    return errorReply(`A field of that form is longer than Discord allows (${INPUT_LIMITS.textInput.toLocaleString('en-US')} characters).`);
+  }
+  const submission: ModalSubmission = { userId, ownerId: id.ownerId, action: id.action, args: id.args, fields };
+  const reply = await guarded(() => module.submit!(submission, context), log, { customId, userId });
+  // A modal cannot answer a modal.
+  return reply.modal ? errorReply('That form cannot open another; run the command again.') : reply;
 }
 
 /** Autocomplete choices for the focused option; [] on any failure (Discord shows "no options"). */

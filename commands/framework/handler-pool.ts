@@ -101,6 +101,7 @@ function describeTask(task: HandlerTask): Record<string, unknown> {
     case 'message-command':
       return { kind: task.kind, name: task.name, userId: task.userId };
     case 'component':
+    case 'modal-submit':
       return { kind: task.kind, customId: task.customId, userId: task.userId };
     case 'autocomplete':
       return { kind: task.kind, name: task.name };

@@ -5,6 +5,7 @@
  */
 import type { APIApplicationCommandOptionChoice } from 'discord-api-types/v10';
 import type { Reply } from '../payload/message-payload.js';
+import type { StateStoreConfig } from '../../state/create-state-store.js';
 import type { GuildSettingsChange } from '../../state/guild-settings.js';
 import type { CommandSettings, GuildContext, OptionValue, TargetMessage, UpdateStatus } from './command-module.js';
 
@@ -24,6 +25,7 @@ export type HandlerTask =
   | (InteractionTask & { kind: 'command'; name: string; options: Record<string, OptionValue> })
   | (InteractionTask & { kind: 'message-command'; name: string; message: TargetMessage })
   | (InteractionTask & { kind: 'component'; customId: string; values: string[] })
+  | (InteractionTask & { kind: 'modal-submit'; customId: string; fields: Record<string, string> })
   | { kind: 'autocomplete'; name: string; focused: { name: string; value: string } };
 
 /** An error a handler logged in the worker, serialised for the main thread's log. */
@@ -33,7 +35,7 @@ export interface LoggedError {
 }
 
 export interface HandlerOutcome {
-  /** Commands, message commands and components. */
+  /** Commands, message commands, components and modal submissions. */
   reply?: Reply;
   /** Components: edit the pressed message rather than answer with a new one. */
   edit?: boolean;
@@ -56,4 +58,6 @@ export interface WorkerSetup {
   version: string;
   /** ISO time the bot started, for /about's uptime. */
   startedAt: string;
+  /** The state store, which a worker opens on first use for handlers that query it (the ruling log). */
+  state?: StateStoreConfig;
 }

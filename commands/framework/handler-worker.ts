@@ -6,9 +6,10 @@
 import { workerData } from 'node:worker_threads';
 import { openContentDb } from '../../rules-db/store/open-content-db.js';
 import type { CommandContext, CommandModule } from './command-module.js';
-import { createRegistry, runAutocomplete, runCommand, runComponent, runMessageCommand, type ErrorLog } from './dispatch.js';
+import { createRegistry, runAutocomplete, runCommand, runComponent, runMessageCommand, runModalSubmit, type ErrorLog } from './dispatch.js';
 import type { HandlerOutcome, HandlerTask, LoggedError, WorkerSetup } from './handler-task.js';
 import { InteractionMemory } from './view-memory.js';
+import type { StateStore, StateStoreConfig } from '../../state/create-state-store.js';
 import type { GuildSettingsChange } from '../../state/guild-settings.js';
 
 const setup = workerData as WorkerSetup;
@@ -17,6 +18,18 @@ const db = openContentDb(setup.dbPath, { readonly: true });
 const { COMMANDS } = (await import(setup.commandsModule)) as { COMMANDS: CommandModule[] };
 const registry = createRegistry(COMMANDS);
 const startedAt = new Date(setup.startedAt);
+/** This thread's own connection to the state store, opened when a handler first asks for it. */
+let stateStore: Promise<StateStore> | undefined;
+function openStateStore(config: StateStoreConfig): Promise<StateStore> {
+  // Loaded on first use: Kysely and pg would add to every thread's start what only the ruling log needs
+  // (a replacement thread must answer within the 2-second deferral). A store that failed to open (the
+  // database was down) is tried again on the next interaction.
+  stateStore ??= import('../../state/create-state-store.js').then(({ createStateStore }) => createStateStore(config)).catch((error: unknown) => {
+    stateStore = undefined;
+    throw error;
+  });
+  return stateStore;
+}
 
 /** An error as plain data: Error objects lose their stack crossing threads. */
 function serialisable(details: Record<string, unknown>): Record<string, unknown> {
@@ -42,6 +55,7 @@ export default async function runTask(task: HandlerTask): Promise<HandlerOutcome
     version: setup.version,
     ...(updateStatus ? { updateStatus: () => updateStatus } : {}),
     ...(cardUpdateStatus ? { cardUpdateStatus: () => cardUpdateStatus } : {}),
+    ...(setup.state ? { stateStore: () => openStateStore(setup.state!) } : {}),
     ...(guild ? { guild, changeGuildSettings: (change) => (guildSettingsChange = { ...guildSettingsChange, ...change }) } : {}),
   };
   switch (task.kind) {
@@ -56,6 +70,10 @@ export default async function runTask(task: HandlerTask): Promise<HandlerOutcome
     case 'component': {
       const { reply, edit } = await runComponent(registry, task.customId, task.values, task.userId, context, log);
       return { reply, edit, remembered: memory.remembered, ...(guildSettingsChange ? { guildSettingsChange } : {}), logged };
+    }
+    case 'modal-submit': {
+      const reply = await runModalSubmit(registry, task.customId, task.fields, task.userId, context, log);
+      return { reply, remembered: memory.remembered, ...(guildSettingsChange ? { guildSettingsChange } : {}), logged };
     }
     case 'autocomplete':
       return { choices: runAutocomplete(registry, task.name, task.focused, context, log), remembered: {}, logged };

@@ -9,7 +9,7 @@ import type { GuildSettings, GuildSettingsChange } from '../../state/guild-setti
 import type { ViewStateStore } from '../../state/view-state-store.js';
 import type { Reply } from '../payload/message-payload.js';
 import { withAnswerVisibility } from './answer-visibility.js';
-import type { GuildContext, OptionValue, TargetMessage, UpdateStatus } from './command-module.js';
+import type { GuildContext, MemberRights, OptionValue, TargetMessage, UpdateStatus } from './command-module.js';
 import type { ComponentResult, ErrorLog } from './dispatch.js';
 import type { HandlerPool } from './handler-pool.js';
 import type { HandlerOutcome } from './handler-task.js';
@@ -31,6 +31,8 @@ export interface DispatcherState {
 /** Where an interaction happened: `guildId` absent in DMs. */
 export interface InteractionPlace {
   guildId?: string | null | undefined;
+  /** The member's roles and permissions there, as the interaction carries them. */
+  member?: MemberRights | undefined;
 }
 
 export class PooledDispatcher {
@@ -70,6 +72,14 @@ export class PooledDispatcher {
     return { reply: edit ? outcome.reply! : withAnswerVisibility(outcome.reply!, guild?.settings), edit };
   }
 
+  /** Handles a modal (form) sent back, with what was typed into each of its text inputs. */
+  async modalSubmit(customId: string, fields: Record<string, string>, userId: string, place: InteractionPlace = {}): Promise<Reply> {
+    const guild = await this.guildContext(place);
+    const outcome = await this.pool.run({ kind: 'modal-submit', customId, fields, userId, memory: {}, ...this.status(), ...(guild ? { guild } : {}) });
+    await this.finish(outcome, userId, guild);
+    return withAnswerVisibility(outcome.reply!, guild?.settings);
+  }
+
   /** Autocomplete choices for the focused option. */
   async autocomplete(name: string, focused: { name: string; value: string }): Promise<APIApplicationCommandOptionChoice[]> {
     const outcome = await this.pool.run({ kind: 'autocomplete', name, focused });
@@ -77,9 +87,9 @@ export class PooledDispatcher {
     return outcome.choices ?? [];
   }
 
-  private async guildContext({ guildId }: InteractionPlace): Promise<GuildContext | undefined> {
+  private async guildContext({ guildId, member }: InteractionPlace): Promise<GuildContext | undefined> {
     if (!guildId || !this.state.guildSettings) return undefined;
-    return { id: guildId, settings: await this.state.guildSettings.get(guildId) };
+    return { id: guildId, settings: await this.state.guildSettings.get(guildId), ...(member ? { member } : {}) };
   }
 
   private status(): { updateStatus?: UpdateStatus; cardUpdateStatus?: UpdateStatus } {

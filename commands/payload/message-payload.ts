@@ -1,6 +1,6 @@
 /** A handler's Reply as the exact message payload sent to Discord. */
 import { MessageFlags } from 'discord-api-types/v10';
-import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord-api-types/v10';
+import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed, APIModalInteractionResponseCallbackData } from 'discord-api-types/v10';
 import { limitViolations } from './discord-limits.js';
 
 /** What a handler answers; the bot adds allowed_mentions and flags (below). */
@@ -11,6 +11,11 @@ export interface Reply {
   ephemeral?: boolean;
   /** For a component press: answer with a new message instead of editing the pressed one. */
   asNewMessage?: boolean;
+  /**
+   * Answer with this modal (a form) instead of a message: only as the first answer to a command or
+   * a press, never deferred. The transport shows it; `embeds` is then unused (modal-reply.ts).
+   */
+  modal?: APIModalInteractionResponseCallbackData;
 }
 
 export interface MessagePayload {

@@ -9,9 +9,9 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../support/shared-data.js';
 
-const RUNTIME_FOLDERS = ['common', 'database', 'rules-db', 'docs-db', 'cards-db', 'search', 'explain', 'scenarios', 'state', 'commands', 'interactions', 'bot', 'http', 'cli'];
+const RUNTIME_FOLDERS = ['common', 'database', 'rules-db', 'docs-db', 'cards-db', 'search', 'explain', 'scenarios', 'state', 'rulings', 'commands', 'interactions', 'bot', 'http', 'cli'];
 /** Folders that hold the pure core: no transport, no front end. */
-const DOMAIN_FOLDERS = ['common', 'database', 'rules-db', 'docs-db', 'cards-db', 'search', 'explain', 'scenarios', 'state'];
+const DOMAIN_FOLDERS = ['common', 'database', 'rules-db', 'docs-db', 'cards-db', 'search', 'explain', 'scenarios', 'state', 'rulings'];
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(path.join(REPO_ROOT, folder), { recursive: true, encoding: 'utf8' })

@@ -2,11 +2,13 @@
  * HTTP interactions mode in this process: the real endpoint, real command modules and handler
  * pool, a real SQLite database, and a fake Discord for the webhook follow-ups.
  */
+import { InteractionType, PermissionFlagsBits, type APIInteraction } from 'discord-api-types/v10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   autocompleteInteraction,
   buttonInteraction,
   chatInputInteraction,
+  nextSnowflake,
   startFakeDiscord,
   stringSelectInteraction,
   type FakeDiscord,
@@ -153,6 +155,27 @@ describe('each interaction type over HTTP', () => {
     expect(lines[0]).toMatchObject({ msg: 'interaction', level: 'info', command: 'rule', guild: interaction.guild_id, outcome: 'ok', kind: 'command' });
     expect(lines[0]!.ms).toEqual(expect.any(Number));
     expect(JSON.stringify(endpoint.logs)).not.toContain(interaction.token);
+  });
+});
+
+describe('forms over HTTP', () => {
+  it('opens /ruling log as a modal (type 9) and logs what the modal sends back (type 5 in, type 4 out)', async () => {
+    const command = chatInputInteraction({ name: 'ruling', subcommand: 'log' });
+    // A server manager: the default judges when /settings names no judge role.
+    command.member!.permissions = (BigInt(command.member!.permissions) | PermissionFlagsBits.ManageGuild).toString();
+    const form = (await endpoint.send(command)).json as { type: number; data: { custom_id: string } };
+    expect(form.type).toBe(9);
+    const field = (custom_id: string, value: string) => ({ type: 1, components: [{ type: 4, custom_id, value }] });
+    const submission = {
+      ...command,
+      id: nextSnowflake(),
+      token: `${command.token}-form`,
+      type: InteractionType.ModalSubmit,
+      data: { custom_id: form.data.custom_id, components: [field('question', 'Can a tapped creature block?'), field('ruling', 'No (509.1a).'), field('citations', '')] },
+    } as unknown as APIInteraction;
+    const logged = (await endpoint.send(submission)).json as Answer;
+    expect(logged.type).toBe(4);
+    expect(logged.data.embeds[0]!.description).toMatch(/^Logged as ruling #\d+\.$/);
   });
 });
 

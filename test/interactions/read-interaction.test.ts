@@ -13,11 +13,11 @@ describe('readInteraction', () => {
     });
   });
 
-  it("flattens a subcommand's options", () => {
+  it("flattens a subcommand's options beside the subcommand's name", () => {
     expect(readInteraction(chatInputInteraction({ name: 'docs', subcommand: 'show', options: { section: '2.1' } }))).toEqual({
       kind: 'command',
       name: 'docs',
-      options: { section: '2.1' },
+      options: { subcommand: 'show', section: '2.1' },
     });
   });
 
@@ -60,9 +60,22 @@ describe('readInteraction', () => {
     });
   });
 
-  it('reads a PING, and calls modals and other component types unsupported', () => {
+  it('reads a modal sent back: its custom id and every text input, in rows or in labels', () => {
+    const interaction = {
+      type: InteractionType.ModalSubmit,
+      data: {
+        custom_id: 'ruling:111:log',
+        components: [
+          { type: 1, components: [{ type: 4, custom_id: 'question', value: 'Does 701.9d apply?' }] },
+          { type: 18, component: { type: 4, custom_id: 'ruling', value: 'Yes.' } },
+        ],
+      },
+    } as unknown as APIInteraction;
+    expect(readInteraction(interaction)).toEqual({ kind: 'modal-submit', customId: 'ruling:111:log', fields: { question: 'Does 701.9d apply?', ruling: 'Yes.' } });
+  });
+
+  it('reads a PING, and calls other component types unsupported', () => {
     expect(readInteraction({ type: InteractionType.Ping } as APIInteraction)).toEqual({ kind: 'ping' });
-    expect(readInteraction({ type: InteractionType.ModalSubmit } as APIInteraction)).toEqual({ kind: 'unsupported' });
     const userSelect = { ...buttonInteraction({ customId: 'a:1:b' }), data: { custom_id: 'a:1:b', component_type: ComponentType.UserSelect, values: [] } };
     expect(readInteraction(userSelect as unknown as APIInteraction)).toEqual({ kind: 'unsupported' });
   });
@@ -71,7 +84,9 @@ describe('readInteraction', () => {
 describe('interactionFacts', () => {
   it('names a press by its command and action, with the guild and user', () => {
     const press = buttonInteraction({ customId: 'search:1300000000000000300:page:~abcdefghij:2' });
-    expect(interactionFacts(press, readInteraction(press))).toEqual({ userId: '1300000000000000300', guildId: press.guild_id, label: 'search:page' });
+    expect(interactionFacts(press, readInteraction(press))).toMatchObject({ userId: '1300000000000000300', guildId: press.guild_id, label: 'search:page' });
+    // The member's roles and permissions travel too: they decide who may log rulings.
+    expect(interactionFacts(press, readInteraction(press)).member).toEqual({ roleIds: [...press.member!.roles], permissions: press.member!.permissions });
   });
 
   it('has no guild in a DM', () => {

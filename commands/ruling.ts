@@ -1,0 +1,213 @@
+/**
+ * `/ruling` — a server's ruling log. `log` opens a form (question, ruling, citations); whatever the
+ * text cites is found by the message scanner and stamped with the versions in use. `find`, `show`
+ * and `review` read the server's log (anyone in the server); `delete` is for its author or a server
+ * manager; logging, confirming and editing are for judges (the judge role from /settings, and
+ * server managers). Guild only: a server's rulings are never read from another.
+ */
+import { ApplicationCommandOptionType, InteractionContextType, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
+import { z } from 'zod';
+import { UserError } from '../common/user-error.js';
+import { findCitations, type FoundCitations } from '../rulings/cite/find-citations.js';
+import { findRulings } from '../rulings/find-rulings.js';
+import { restampCitations } from '../rulings/review/restamp-citations.js';
+import { citationLabel, MAX_CITATIONS, MAX_RULING_TEXT, type Ruling, type RulingText } from '../rulings/ruling.js';
+import { rulingLog, type RulingsRepository } from '../rulings/store/rulings-repository.js';
+import { defineCommand, type CommandContext, type GuildContext } from './framework/command-module.js';
+import { hasRole, isServerManager } from './framework/member-rights.js';
+import type { Reply } from './payload/message-payload.js';
+import { modalReply } from './payload/modal-reply.js';
+import { COLORS } from './payload/reply-helpers.js';
+import { rulingId } from './views/ruling-ids.js';
+import { citationsAsTypedToday, rulingListReply, rulingReply } from './views/ruling-view.js';
+
+const idOption = { type: ApplicationCommandOptionType.Integer, name: 'id', description: "The ruling's number in this server's log", required: true, min_value: 1 } as const;
+
+const definition = {
+  name: 'ruling',
+  description: "This server's ruling log: log, find, show, delete and review rulings",
+  dm_permission: false,
+  contexts: [InteractionContextType.Guild],
+  options: [
+    { type: ApplicationCommandOptionType.Subcommand, name: 'log', description: 'Log a ruling (judges): opens a form for the question, the ruling and citations' },
+    {
+      type: ApplicationCommandOptionType.Subcommand,
+      name: 'find',
+      description: "Search this server's rulings",
+      options: [{ type: ApplicationCommandOptionType.String, name: 'words', description: 'Words of the question, the ruling or what it cites', required: true, max_length: 200 }],
+    },
+    { type: ApplicationCommandOptionType.Subcommand, name: 'show', description: 'One ruling, its citations as buttons', options: [idOption] },
+    { type: ApplicationCommandOptionType.Subcommand, name: 'delete', description: 'Delete a ruling (its author or a server manager)', options: [idOption] },
+    { type: ApplicationCommandOptionType.Subcommand, name: 'review', description: 'Rulings whose citations changed since they were logged' },
+  ],
+} satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
+
+const id = z.number().int().min(1);
+
+const options = z.discriminatedUnion('subcommand', [
+  z.object({ subcommand: z.literal('log') }),
+  z.object({ subcommand: z.literal('find'), words: z.string().trim().min(1) }),
+  z.object({ subcommand: z.literal('show'), id }),
+  z.object({ subcommand: z.literal('delete'), id }),
+  z.object({ subcommand: z.literal('review') }),
+]);
+
+/** The form's text inputs. */
+const FIELDS = { question: 'question', ruling: 'ruling', citations: 'citations' } as const;
+
+/** The server the interaction came from and its log; refuses DMs and the terminal. */
+async function serverLog(context: CommandContext): Promise<{ guild: GuildContext; log: RulingsRepository }> {
+  if (!context.guild) throw new UserError('ruling-outside-server', "/ruling keeps a server's log: use it in a channel of that server, not in DMs or the terminal.");
+  if (!context.stateStore) throw new UserError('ruling-no-store', 'The ruling log lives in the bot\'s state store, which is not open here; use /ruling in Discord.');
+  return { guild: context.guild, log: rulingLog((await context.stateStore()).db) };
+}
+
+/** Refuses anyone but the server's judges (its judge role) and managers. */
+function requireJudge(guild: GuildContext, what: string): void {
+  const { judgeRoleId } = guild.settings;
+  if (isServerManager(guild.member) || (judgeRoleId !== null && hasRole(guild.member, judgeRoleId))) return;
+  const who = judgeRoleId === null ? 'server managers (a manager can name a judge role with `/settings judge-role:`)' : `members with the judge role <@&${judgeRoleId}> and server managers`;
+  throw new UserError('ruling-not-judge', `Only ${who} may ${what}.`);
+}
+
+/** This server's ruling `number`, or a sentence saying there is none. */
+async function requireRuling(log: RulingsRepository, guild: GuildContext, number: number): Promise<Ruling> {
+  const ruling = await log.get({ guildId: guild.id, number });
+  if (!ruling) throw new UserError('ruling-not-found', `There is no ruling #${number} in this server's log; \`/ruling find\` searches it.`);
+  return ruling;
+}
+
+/** `list` ("a, b, c") cut after the last whole item within `max` characters. */
+function fitted(list: string, max: number): string {
+  return list.length <= max ? list : list.slice(0, list.lastIndexOf(', ', max));
+}
+
+/** The form for a new ruling, or for editing `ruling`. */
+function rulingForm(userId: string, ruling?: Ruling): Reply {
+  const customId = ruling ? rulingId(userId, 'edit', ruling.number) : rulingId(userId, 'log');
+  return modalReply(customId, ruling ? `Edit ruling #${ruling.number}` : 'Log a ruling', [
+    { id: FIELDS.question, label: 'Question', paragraph: true, required: true, maxLength: MAX_RULING_TEXT, ...(ruling ? { value: ruling.question } : {}) },
+    { id: FIELDS.ruling, label: 'Ruling', paragraph: true, required: true, maxLength: MAX_RULING_TEXT, ...(ruling ? { value: ruling.ruling } : {}) },
+    {
+      id: FIELDS.citations,
+      label: 'Citations (optional)',
+      paragraph: true,
+      required: false,
+      maxLength: 1000,
+      placeholder: 'CR 701.10d, MTR 4.2, IPG 2.5, [[Card Name]] — rules and cards in the text are found too',
+      ...(ruling && ruling.citations.length > 0 ? { value: fitted(citationsAsTypedToday(ruling), 1000) } : {}),
+    },
+  ]);
+}
+
+/** The question and ruling typed into the form, refused when blank. */
+function formText(fields: Record<string, string>): RulingText {
+  const question = (fields[FIELDS.question] ?? '').trim();
+  const ruling = (fields[FIELDS.ruling] ?? '').trim();
+  if (!question || !ruling) throw new UserError('ruling-blank', 'A ruling needs both its question and its ruling; nothing was logged.');
+  return { question, ruling };
+}
+
+/** Notes under a logged or edited ruling: cards the scanner could not name, citations past the limit. */
+function citationNotes(found: FoundCitations): string[] {
+  return [
+    ...found.unknownCards.map(
+      (card) => `No single card is named [[${card.name}]]${card.suggestions.length > 0 ? ` — did you mean ${card.suggestions.slice(0, 3).join(', ')}?` : ''}; it is not cited.`,
+    ),
+    ...(found.dropped > 0 ? [`A ruling keeps at most ${MAX_CITATIONS} citations; ${found.dropped} more were left out.`] : []),
+  ];
+}
+
+/** `ruling` shown with a line of news above it ("Logged as #3") and any notes. */
+function withNews(ruling: Ruling, userId: string, news: string, notes: string[] = []): Reply {
+  const reply = rulingReply(ruling, userId);
+  const description = [news, ...notes.map((note) => `• ${note}`)].join('\n');
+  return { ...reply, embeds: [{ description, color: COLORS.scenario }, ...reply.embeds] };
+}
+
+function reviewList(log: Ruling[], userId: string, page: number): Reply {
+  return rulingListReply(
+    'Rulings to review',
+    log,
+    userId,
+    page,
+    (to) => rulingId(userId, 'review', to),
+    'No ruling in this server\'s log needs review: everything they cite reads as it did when they were logged.',
+    true,
+  );
+}
+
+export default defineCommand({
+  definition,
+  options,
+  async execute(values, userId, context) {
+    const { guild, log } = await serverLog(context);
+    switch (values.subcommand) {
+      case 'log':
+        requireJudge(guild, 'log rulings');
+        return rulingForm(userId);
+      case 'find': {
+        const found = findRulings(await log.list(guild.id), values.words);
+        const title = `Rulings matching “${values.words.slice(0, 100)}”`;
+        return rulingListReply(title, found, userId, 0, (to) => rulingId(userId, 'show', to), 'No ruling in this server\'s log holds those words.', false);
+      }
+      case 'show':
+        return rulingReply(await requireRuling(log, guild, values.id), userId);
+      case 'delete': {
+        const ruling = await requireRuling(log, guild, values.id);
+        if (ruling.authorId !== userId && !isServerManager(guild.member)) {
+          throw new UserError('ruling-not-author', `Only the judge who logged ruling #${ruling.number} (<@${ruling.authorId}>) or a server manager may delete it.`);
+        }
+        await log.delete({ guildId: guild.id, number: ruling.number });
+        return { embeds: [{ description: `Ruling #${ruling.number} was deleted from this server's log.`, color: COLORS.info }], ephemeral: true };
+      }
+      case 'review':
+        return reviewList(await log.needingReview(guild.id), userId, 0);
+    }
+  },
+  async press(press, context) {
+    const { guild, log } = await serverLog(context);
+    const [first = '', second = '0'] = press.args;
+    const number = Number(first);
+    switch (press.action) {
+      case 'show':
+        return rulingReply(await requireRuling(log, guild, number), press.userId, Number(second));
+      case 'review':
+        return reviewList(await log.needingReview(guild.id), press.userId, number);
+      case 'edit':
+        requireJudge(guild, 'edit rulings');
+        return rulingForm(press.userId, await requireRuling(log, guild, number));
+      case 'confirm': {
+        requireJudge(guild, 'confirm rulings');
+        const ruling = await requireRuling(log, guild, number);
+        const { citations, dropped } = restampCitations(context.db, ruling.citations);
+        const confirmed = (await log.revise({ guildId: guild.id, number }, ruling, citations, press.userId)) ?? ruling;
+        const notes = dropped.map((citation) => `${citationLabel(citation)} no longer exists; it is no longer cited.`);
+        return withNews(confirmed, press.userId, `Ruling #${number} confirmed: its citations now read as of today's rules, documents and cards.`, notes);
+      }
+      default:
+        throw new UserError('ruling-old-button', 'That button is from an older version of the bot; run /ruling again.');
+    }
+  },
+  async submit(submission, context) {
+    const { guild, log } = await serverLog(context);
+    const text = formText(submission.fields);
+    const found = findCitations(context.db, [text.question, text.ruling, submission.fields[FIELDS.citations] ?? '']);
+    switch (submission.action) {
+      case 'log': {
+        requireJudge(guild, 'log rulings');
+        const ruling = await log.log(guild.id, submission.userId, text, found.citations);
+        return withNews(ruling, submission.userId, `Logged as ruling #${ruling.number}.`, citationNotes(found));
+      }
+      case 'edit': {
+        requireJudge(guild, 'edit rulings');
+        const number = Number(submission.args[0]);
+        await requireRuling(log, guild, number);
+        const ruling = (await log.revise({ guildId: guild.id, number }, text, found.citations, submission.userId))!;
+        return withNews(ruling, submission.userId, `Ruling #${number} edited.`, citationNotes(found));
+      }
+      default:
+        throw new UserError('ruling-old-form', 'That form is from an older version of the bot; run /ruling again.');
+    }
+  },
+});
