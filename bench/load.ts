@@ -74,6 +74,8 @@ for (const name of ['a', 'b']) {
     RULES_DB: dbPath,
     RULES_CHECK_INTERVAL: 'off',
     CARDS_CHECK_INTERVAL: 'off',
+    DOCS_CHECK_INTERVAL: 'off',
+    ...(process.env.HANDLER_THREADS ? { HANDLER_THREADS: process.env.HANDLER_THREADS } : {}),
   });
   replicas.push({ name, url: `http://127.0.0.1:${port}/interactions`, process: child, stopped: false });
 }
