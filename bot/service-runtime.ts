@@ -23,7 +23,7 @@ import {
   type DocsUpdateOutcome,
   type UpdateOutcome,
 } from './run-update-process.js';
-import { CARD_CHECKS, DOCS_CHECKS, UpdateScheduler } from './update-scheduler.js';
+import { CARD_CHECKS, DOCS_CHECKS, RULES_CHECKS, UpdateScheduler, type CheckSubject } from './update-scheduler.js';
 
 export interface ServiceOptions {
   config: Config;
@@ -102,38 +102,22 @@ export function createServiceRuntime(options: ServiceOptions): ServiceRuntime {
     },
     health: () => checkHealth({ crReleaseDate: () => crReleaseDate(db), pingStateStore }),
     startSchedules(hooks = {}) {
-      const nothing = async () => undefined;
-      if (config.RULES_CHECK_INTERVAL !== null) {
-        rules = new UpdateScheduler({
-          check: () => runUpdateProcess(dbPath, config.RULES_PAGE_URL),
-          intervalMs: config.RULES_CHECK_INTERVAL,
-          onNewRelease: hooks.onNewRelease ?? nothing,
-          logger,
-        });
-        rules.start();
+      /** A started scheduler for `subject`, or null when its interval is off. */
+      function schedule<Outcome extends Record<string, unknown>>(
+        intervalMs: number | null,
+        check: () => Promise<Outcome>,
+        subject: CheckSubject<Outcome>,
+        onNew: ((outcome: Outcome) => Promise<void>) | undefined,
+      ): UpdateScheduler<Outcome> | null {
+        if (intervalMs === null) return null;
+        const scheduler = new UpdateScheduler<Outcome>({ check, intervalMs, onNewRelease: onNew ?? (async () => undefined), logger, subject });
+        scheduler.start();
+        return scheduler;
       }
-      // Card data is refreshed the same way, in its own child process, never with --replace.
-      if (config.CARDS_CHECK_INTERVAL !== null) {
-        cards = new UpdateScheduler({
-          check: () => runCardsUpdateProcess(dbPath, config.CARDS_BULK_URL),
-          intervalMs: config.CARDS_CHECK_INTERVAL,
-          onNewRelease: hooks.onNewCards ?? nothing,
-          logger,
-          subject: CARD_CHECKS,
-        });
-        cards.start();
-      }
-      // The MTR, IPG and JAR the same way.
-      if (config.DOCS_CHECK_INTERVAL !== null) {
-        documents = new UpdateScheduler<DocsUpdateOutcome>({
-          check: () => runDocsUpdateProcess(dbPath, config.DOCS_PAGE_URL),
-          intervalMs: config.DOCS_CHECK_INTERVAL,
-          onNewRelease: hooks.onNewDocuments ?? nothing,
-          logger,
-          subject: DOCS_CHECKS,
-        });
-        documents.start();
-      }
+      // Each in its own child process; card data never with --replace.
+      rules = schedule(config.RULES_CHECK_INTERVAL, () => runUpdateProcess(dbPath, config.RULES_PAGE_URL), RULES_CHECKS, hooks.onNewRelease);
+      cards = schedule(config.CARDS_CHECK_INTERVAL, () => runCardsUpdateProcess(dbPath, config.CARDS_BULK_URL), CARD_CHECKS, hooks.onNewCards);
+      documents = schedule(config.DOCS_CHECK_INTERVAL, () => runDocsUpdateProcess(dbPath, config.DOCS_PAGE_URL), DOCS_CHECKS, hooks.onNewDocuments);
     },
     async stop() {
       await Promise.all([rules?.stop(), cards?.stop(), documents?.stop()]);
