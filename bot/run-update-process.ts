@@ -45,6 +45,13 @@ const docsOutcomeSchema = z.object({
 export type DocsUpdateOutcome = z.infer<typeof docsOutcomeSchema>;
 
 /**
+ * The bot's imports leave the ruling logs to its own `rulings check` afterwards, whose outcome says
+ * which rulings the import newly made stale (the changelog posts them); an import that checked
+ * them itself would leave nothing newly stale to post.
+ */
+const SKIP_RULINGS_CHECK = '--skip-rulings-check';
+
+/**
  * Runs `arbiter <args> --json --db <dbPath>`; resolves with its output read by `schema`, rejects with
  * the child's error message. With `partial`, a child that failed but printed its outcome (docs update
  * with one document refused, the other imported) resolves with it.
@@ -71,7 +78,7 @@ function runArbiterJson<T>(args: string[], dbPath: string, schema: z.ZodType<T>,
 
 /** Checks `pageUrl` for a new release and imports it into `dbPath`; rejects with the child's error message. */
 export function runUpdateProcess(dbPath: string, pageUrl: string): Promise<UpdateOutcome> {
-  return runArbiterJson(['rules', 'update', '--page', pageUrl], dbPath, outcomeSchema, RULES_TIMEOUT_MS);
+  return runArbiterJson(['rules', 'update', '--page', pageUrl, SKIP_RULINGS_CHECK], dbPath, outcomeSchema, RULES_TIMEOUT_MS);
 }
 
 /**
@@ -79,12 +86,12 @@ export function runUpdateProcess(dbPath: string, pageUrl: string): Promise<Updat
  * with --replace: data that would lose stored cards is refused and the data in use stays.
  */
 export function runCardsUpdateProcess(dbPath: string, bulkUrl: string): Promise<CardUpdateOutcome> {
-  return runArbiterJson(['cards', 'update', '--url', bulkUrl], dbPath, cardOutcomeSchema, CARDS_TIMEOUT_MS);
+  return runArbiterJson(['cards', 'update', '--url', bulkUrl, SKIP_RULINGS_CHECK], dbPath, cardOutcomeSchema, CARDS_TIMEOUT_MS);
 }
 
 /** Checks `pageUrl` for new MTR and IPG versions and imports them into `dbPath`; rejects with the child's error message. */
 export function runDocsUpdateProcess(dbPath: string, pageUrl: string): Promise<DocsUpdateOutcome> {
-  return runArbiterJson(['docs', 'update', '--page', pageUrl], dbPath, docsOutcomeSchema, RULES_TIMEOUT_MS, true);
+  return runArbiterJson(['docs', 'update', '--page', pageUrl, SKIP_RULINGS_CHECK], dbPath, docsOutcomeSchema, RULES_TIMEOUT_MS, true);
 }
 
 /** The staleness sweep runs through a server's whole log once per ruling: a minute covers hundreds of thousands. */

@@ -2,6 +2,7 @@
 import { importCardFiles } from '../../cards-db/update/import-card-files.js';
 import { parseIsoDate } from '../../common/parse-date.js';
 import { UserError } from '../../common/user-error.js';
+import { checkRulingsAfterImport, SKIP_RULINGS_CHECK_OPTION } from '../rulings/check-after-import.js';
 import { printJson, type CliCommand } from '../framework/cli-context.js';
 import { cardImportJson, describeCardImport } from './describe-card-import.js';
 
@@ -12,7 +13,7 @@ export const cardsImport: CliCommand = {
   summary: "Import local copies of Scryfall's oracle_cards and rulings bulk files (JSON, or gzip).",
   usage: USAGE,
   writes: true,
-  options: { date: { type: 'string' }, replace: { type: 'boolean' }, json: { type: 'boolean' } },
+  options: { date: { type: 'string' }, replace: { type: 'boolean' }, json: { type: 'boolean' }, ...SKIP_RULINGS_CHECK_OPTION },
   async run(positionals, values, context) {
     const [cardsFile, rulingsFile, ...extra] = positionals;
     if (!cardsFile || !rulingsFile || extra.length > 0) throw new UserError('usage', `Name the oracle_cards file, then the rulings file. Usage: ${USAGE}`);
@@ -25,6 +26,7 @@ export const cardsImport: CliCommand = {
     });
     if (values.json) printJson(context, cardImportJson(result));
     else context.stdout(describeCardImport(result) + '\n');
+    await checkRulingsAfterImport(context, values, result.status !== 'unchanged');
     return 0;
   },
 };

@@ -5,6 +5,7 @@ import { importDocumentFile } from '../../docs-db/store/import-document.js';
 import { isUrl } from '../../common/download.js';
 import { UserError } from '../../common/user-error.js';
 import { DOC_TITLES } from '../../docs-db/tournament-document.js';
+import { checkRulingsAfterImport, SKIP_RULINGS_CHECK_OPTION } from '../rulings/check-after-import.js';
 import type { CliCommand } from '../framework/cli-context.js';
 import { readSource } from '../framework/read-source.js';
 
@@ -29,15 +30,17 @@ export const docsImport: CliCommand = {
   summary: 'Import tournament documents (MTR, IPG, JAR, Digital MTR and IPG) as PDF, text or HTML; anything else is refused.',
   usage: USAGE,
   writes: true,
-  options: { replace: { type: 'boolean' } },
+  options: { replace: { type: 'boolean' }, ...SKIP_RULINGS_CHECK_OPTION },
   async run(positionals, values, context) {
     if (positionals.length === 0) throw new UserError('usage', `Name at least one file or URL. Usage: ${USAGE}`);
     let failures = 0;
+    let changed = false;
     for (const source of positionals) {
       try {
         const bytes = await readSource(source);
         const result = await importDocumentFile(context.db(), bytes, isUrl(source) ? source : path.basename(source), { replace: values.replace === true });
         context.stdout(describeDocImport(result, source) + '\n');
+        changed ||= result.status !== 'unchanged';
       } catch (error) {
         if (!(error instanceof UserError)) throw error;
         // One bad file does not stop the others; each import is its own transaction.
@@ -45,6 +48,7 @@ export const docsImport: CliCommand = {
         failures++;
       }
     }
+    await checkRulingsAfterImport(context, values, changed);
     return failures === 0 ? 0 : 1;
   },
 };

@@ -2,6 +2,7 @@
 import { parseIsoDate } from '../../common/parse-date.js';
 import { UserError } from '../../common/user-error.js';
 import { restoreDocument } from '../../docs-db/store/import-document.js';
+import { checkRulingsAfterImport, SKIP_RULINGS_CHECK_OPTION } from '../rulings/check-after-import.js';
 import type { CliCommand } from '../framework/cli-context.js';
 import { describeDocImport } from './docs-import.js';
 
@@ -12,8 +13,8 @@ export const docsRestore: CliCommand = {
   summary: 'Bring back a kept MTR or IPG file (docs list --all) as the version for its date.',
   usage: USAGE,
   writes: true,
-  options: {},
-  async run(positionals, _values, context) {
+  options: { ...SKIP_RULINGS_CHECK_OPTION },
+  async run(positionals, values, context) {
     const [date, prefix] = positionals;
     const effectiveDate = date === undefined ? null : parseIsoDate(date);
     if (!effectiveDate || !prefix || !/^[0-9a-f]{4,64}$/i.test(prefix)) {
@@ -21,6 +22,7 @@ export const docsRestore: CliCommand = {
     }
     const result = await restoreDocument(context.db(), effectiveDate, prefix);
     context.stdout(describeDocImport(result, result.version.source) + '\n');
+    await checkRulingsAfterImport(context, values, true);
     return 0;
   },
 };

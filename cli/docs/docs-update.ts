@@ -2,6 +2,7 @@
 import { DEFAULT_DOCS_PAGE_URL } from '../../docs-db/update/find-document-links.js';
 import { updateFromDocumentsPage } from '../../docs-db/update/update-documents.js';
 import { UserError } from '../../common/user-error.js';
+import { checkRulingsAfterImport, SKIP_RULINGS_CHECK_OPTION } from '../rulings/check-after-import.js';
 import type { CliCommand } from '../framework/cli-context.js';
 import { describeDocImport } from './docs-import.js';
 
@@ -12,12 +13,13 @@ export const docsUpdate: CliCommand = {
   summary: "Download the MTR, IPG and JAR PDFs linked from Wizards' rules-documents page and import what is new.",
   usage: USAGE,
   writes: true,
-  options: { page: { type: 'string' }, timeout: { type: 'string' }, json: { type: 'boolean' } },
+  options: { page: { type: 'string' }, timeout: { type: 'string' }, json: { type: 'boolean' }, ...SKIP_RULINGS_CHECK_OPTION },
   async run(_positionals, values, context) {
     const pageUrl = (values.page as string | undefined) ?? context.env.DOCS_PAGE_URL ?? DEFAULT_DOCS_PAGE_URL;
     const timeout = Number(values.timeout ?? 30);
     if (!(timeout > 0)) throw new UserError('bad-timeout', `--timeout must be a number of seconds above 0. Usage: ${USAGE}`);
     const outcomes = await updateFromDocumentsPage(context.db(), pageUrl, { timeoutMs: timeout * 1000 });
+    await checkRulingsAfterImport(context, values, outcomes.some((outcome) => outcome.ok && outcome.result.status !== 'unchanged'));
     if (values.json) {
       // What the running bot's document checks read (bot/run-update-process.ts).
       const documents = outcomes.map((outcome) =>

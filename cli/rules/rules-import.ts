@@ -4,6 +4,7 @@ import { isUrl } from '../../common/download.js';
 import { importReleaseFile, type ImportResult } from '../../rules-db/store/import-release.js';
 import { parseIsoDate } from '../../common/parse-date.js';
 import { UserError } from '../../common/user-error.js';
+import { checkRulingsAfterImport, SKIP_RULINGS_CHECK_OPTION } from '../rulings/check-after-import.js';
 import type { CliCommand, CliContext } from '../framework/cli-context.js';
 import { readSource } from '../framework/read-source.js';
 
@@ -29,7 +30,7 @@ export const rulesImport: CliCommand = {
   summary: 'Import Comprehensive Rules files (CR text, or dataset rows with --effective).',
   usage: USAGE,
   writes: true,
-  options: { effective: { type: 'string' }, replace: { type: 'boolean' } },
+  options: { effective: { type: 'string' }, replace: { type: 'boolean' }, ...SKIP_RULINGS_CHECK_OPTION },
   async run(positionals, values, context: CliContext) {
     if (positionals.length === 0) throw new UserError('usage', `Name at least one file or URL. Usage: ${USAGE}`);
     const effective = values.effective as string | undefined;
@@ -38,12 +39,14 @@ export const rulesImport: CliCommand = {
       throw new UserError('bad-date', `--effective "${effective}" is not a date; use YYYY-MM-DD, e.g. 2024-02-02.`);
     }
     let failures = 0;
+    let changed = false;
     for (const source of positionals) {
       try {
         const bytes = await readSource(source);
         const name = isUrl(source) ? source : path.basename(source);
         const result = importReleaseFile(context.db(), bytes, { source: name, replace: values.replace === true, ...(effectiveDate ? { effectiveDate } : {}) });
         context.stdout(describeImport(result, source) + '\n');
+        changed ||= result.status !== 'unchanged';
       } catch (error) {
         if (!(error instanceof UserError)) throw error;
         // One bad file does not stop the others; each import is its own transaction.
@@ -51,6 +54,7 @@ export const rulesImport: CliCommand = {
         failures++;
       }
     }
+    await checkRulingsAfterImport(context, values, changed);
     return failures === 0 ? 0 : 1;
   },
 };

@@ -2,6 +2,7 @@
 import { parseIsoDate } from '../../common/parse-date.js';
 import { UserError } from '../../common/user-error.js';
 import { restoreRelease } from '../../rules-db/store/import-release.js';
+import { checkRulingsAfterImport, SKIP_RULINGS_CHECK_OPTION } from '../rulings/check-after-import.js';
 import type { CliCommand } from '../framework/cli-context.js';
 import { describeImport } from './rules-import.js';
 
@@ -12,8 +13,8 @@ export const rulesRestore: CliCommand = {
   summary: 'Bring back a kept file (rules list --all) as the release for its date.',
   usage: USAGE,
   writes: true,
-  options: {},
-  run(positionals, _values, context) {
+  options: { ...SKIP_RULINGS_CHECK_OPTION },
+  async run(positionals, values, context) {
     const [date, prefix] = positionals;
     const effectiveDate = date === undefined ? null : parseIsoDate(date);
     if (!effectiveDate || !prefix || !/^[0-9a-f]{4,64}$/i.test(prefix)) {
@@ -21,6 +22,7 @@ export const rulesRestore: CliCommand = {
     }
     const result = restoreRelease(context.db(), effectiveDate, prefix);
     context.stdout(describeImport(result, result.release.source) + '\n');
+    await checkRulingsAfterImport(context, values, true);
     return 0;
   },
 };

@@ -60,3 +60,29 @@ describe('arbiter rulings check', () => {
     expect((await runArbiter(['rulings', 'check', '--db', dbPath])).stdout).toBe(`Checked 2 rulings: 1 need review (0 newly) in 1 servers.\n  ${GUILD}: #1\n`);
   }, 30_000);
 });
+
+describe('importing by hand', () => {
+  it('checks the ruling logs after an import that changed the rules, unless told to skip (the bot checks itself)', async () => {
+    // Regression: only the bot's scheduled imports re-checked rulings; a release imported by hand left them unflagged.
+    const file = tempDbPath();
+    const content = openContentDb(file);
+    importReleaseFile(content, readFileSync(crPath('cr-20240202.txt')), { source: 'cr-20240202.txt' });
+    const state = await createStateStore({ sqlitePath: file });
+    await rulingLog(state.db).log(GUILD, '1300000000000000301', { question: 'Doubling life at 7?', ruling: 'Gain 7.' }, [ruleCitation(content, releaseAt(content), '701.9d')!]);
+    content.close();
+
+    const skipped = await runArbiter(['rules', 'import', crPath('cr-20250404.txt'), '--skip-rulings-check', '--db', file]);
+    expect(skipped.code).toBe(0);
+    expect(skipped.stderr).toBe('');
+    expect(await rulingLog(state.db).needingReview(GUILD)).toEqual([]);
+
+    const imported = await runArbiter(['rules', 'import', crPath('cr-20250606.txt'), '--db', file]);
+    expect(imported.code).toBe(0);
+    expect(imported.stderr).toBe('Checked 1 logged rulings against the new data: 1 need review (1 newly); /ruling review lists them.\n');
+    expect((await rulingLog(state.db).needingReview(GUILD)).map((ruling) => ruling.number)).toEqual([1]);
+
+    const again = await runArbiter(['rules', 'import', crPath('cr-20250606.txt'), '--db', file]);
+    expect(again.stderr).toBe('');
+    await state.destroy();
+  }, 60_000);
+});
