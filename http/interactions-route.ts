@@ -7,13 +7,13 @@
 import type { ServerResponse } from 'node:http';
 import type { KeyObject } from 'node:crypto';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { HttpBindings } from '@hono/node-server';
 import type { APIInteraction, APIInteractionResponse } from 'discord-api-types/v10';
 import type { ServiceRuntime } from '../bot/service-runtime.js';
 import { answerInteraction } from '../interactions/answer-interaction.js';
 import { interactionWebhook } from '../interactions/interaction-webhook.js';
 import type { InFlight } from './in-flight.js';
+import { readBody } from './read-body.js';
 import { signatureProblem } from './verify-signature.js';
 
 /**
@@ -41,20 +41,25 @@ function sent(outgoing: ServerResponse): Promise<void> {
   });
 }
 
+/** A header sent once; a repeated one is as good as missing. */
+const oneHeader = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
 /** The interactions endpoint. */
 export function interactionsRoute(options: InteractionsRouteOptions): Hono<{ Bindings: HttpBindings }> {
   const { runtime, publicKey, apiUrl, inFlight } = options;
   const app = new Hono<{ Bindings: HttpBindings }>();
-  // The connection closes after a 413: the rest of the oversized body is never read.
-  app.post('/interactions', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text('Request body too large', 413, { connection: 'close' }) }), async (c) => {
+  app.post('/interactions', async (c) => {
     // A stopping replica answers nothing new; a reverse proxy retries 503s on another replica.
     if (inFlight.draining) return c.text('Shutting down', 503, { connection: 'close', 'retry-after': '1' });
-    const body = new Uint8Array(await c.req.arrayBuffer());
-    const problem = signatureProblem(publicKey, c.req.header('x-signature-ed25519'), c.req.header('x-signature-timestamp'), body);
+    const body = await readBody(c.env.incoming, MAX_BODY_BYTES);
+    // The connection closes after a 413: the rest of the oversized body is never read.
+    if (!body) return c.text('Request body too large', 413, { connection: 'close' });
+    const { headers } = c.env.incoming;
+    const problem = signatureProblem(publicKey, oneHeader(headers['x-signature-ed25519']), oneHeader(headers['x-signature-timestamp']), body);
     if (problem) return c.text(`Unauthorized: ${problem}`, 401);
     let interaction: APIInteraction;
     try {
-      interaction = JSON.parse(Buffer.from(body).toString('utf8')) as APIInteraction;
+      interaction = JSON.parse(body.toString('utf8')) as APIInteraction;
     } catch {
       return c.text('Bad request: the body is not JSON', 400);
     }

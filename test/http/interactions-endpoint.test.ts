@@ -2,6 +2,7 @@
  * HTTP interactions mode in this process: the real endpoint, real command modules and handler
  * pool, a real SQLite database, and a fake Discord for the webhook follow-ups.
  */
+import { request as httpRequest } from 'node:http';
 import { InteractionType, PermissionFlagsBits, type APIInteraction } from 'discord-api-types/v10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,7 +16,7 @@ import {
 } from '../support/fake-discord/index.js';
 import { createCardsTestDb } from '../support/cards-db-fixture.js';
 import { startTestEndpoint, type TestEndpoint } from '../support/http-mode.js';
-import { applicationKey, postSigned } from '../support/signed-interactions.js';
+import { applicationKey, postSigned, type ApplicationKey } from '../support/signed-interactions.js';
 import { MAX_BODY_BYTES } from '../../http/interactions-route.js';
 
 interface MessageData {
@@ -62,6 +63,21 @@ afterAll(async () => {
 
 const ping = JSON.stringify({ id: '1', application_id: '2', type: 1, token: 'ping-token', version: 1 });
 
+/** POSTs `body` signed, in 64 KB chunks with Transfer-Encoding: chunked (fetch always sends a length); resolves with the status. */
+function postChunked(url: string, body: string, signer: ApplicationKey): Promise<number> {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature-ed25519': signer.sign(timestamp, body), 'x-signature-timestamp': timestamp } }, (response) => {
+      response.resume();
+      resolve(response.statusCode!);
+    });
+    // The server answers (and closes) before the rest is sent: the unsent part is no error.
+    request.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+    for (let offset = 0; offset < body.length; offset += 64 * 1024) request.write(body.slice(offset, offset + 64 * 1024));
+    request.end();
+  });
+}
+
 describe('request signatures', () => {
   it('answers a signed PING with exactly PONG', async () => {
     const result = await postSigned(endpoint.url, ping, key);
@@ -95,6 +111,12 @@ describe('request signatures', () => {
   it('refuses a body over the size limit with 413 before reading its signature', async () => {
     const huge = JSON.stringify({ type: 1, padding: 'x'.repeat(MAX_BODY_BYTES) });
     expect((await postSigned(endpoint.url, huge, key)).status).toBe(413);
+  });
+
+  it('counts a chunked body (no Content-Length) as it arrives: 413 past the limit, answered below it', async () => {
+    const huge = JSON.stringify({ type: 1, padding: 'x'.repeat(MAX_BODY_BYTES) });
+    expect(await postChunked(endpoint.url, huge, key)).toBe(413);
+    expect(await postChunked(endpoint.url, ping, key)).toBe(200);
   });
 
   it('answers 400 to a signed body that is not an interaction', async () => {
