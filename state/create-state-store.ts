@@ -52,22 +52,27 @@ export async function createStateStore(config: StateStoreConfig): Promise<StateS
     await opened.db.destroy();
     throw error;
   }
-  const { db, dialect } = opened;
+  const { db, dialect, viewStateDb = db } = opened;
   return {
     dialect,
     db,
-    viewState: new ViewStateRepository(db),
+    viewState: new ViewStateRepository(viewStateDb),
     guildSettings: new GuildSettingsRepository(db),
     async ping() {
       await sql`select 1`.execute(db);
     },
-    destroy: () => db.destroy(),
+    async destroy() {
+      if (viewStateDb !== db) await viewStateDb.destroy();
+      await db.destroy();
+    },
   };
 }
 
 interface OpenedDb {
   dialect: StateStore['dialect'];
   db: Kysely<StateDatabase>;
+  /** Where view state is written, when not through `db` (SQLite: a connection that does not wait for the disk). */
+  viewStateDb?: Kysely<StateDatabase>;
   migrate(): Promise<unknown>;
 }
 
@@ -89,6 +94,20 @@ function openPostgres(url: string, provider: MigrationProvider): OpenedDb {
   };
 }
 
+/**
+ * View state (what buttons need) is written on most answers, on the main thread, where
+ * better-sqlite3 waits for each commit's fsync: 0.36 ms here, milliseconds on a network disk,
+ * during which no other interaction moves. Its own connection commits with synchronous=NORMAL,
+ * SQLite's advice for WAL: no corruption, and after a power cut (not a crash) the last few
+ * buttons may say "run the command again". Settings and the ruling log keep waiting for the disk.
+ */
+function openViewStateConnection(file: string): Kysely<StateDatabase> {
+  const handle = new Database(file);
+  handle.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  handle.pragma('synchronous = NORMAL');
+  return new Kysely<StateDatabase>({ dialect: new SqliteDialect({ database: handle }) });
+}
+
 function openSqlite(file: string, provider: MigrationProvider): OpenedDb {
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const handle = new Database(file);
@@ -98,6 +117,7 @@ function openSqlite(file: string, provider: MigrationProvider): OpenedDb {
   return {
     dialect: 'sqlite',
     db,
+    ...(file === ':memory:' ? {} : { viewStateDb: openViewStateConnection(file) }),
     // Kysely takes no lock and no transaction for SQLite's migrations (it does not trust its DDL in
     // transactions). SQLite's DDL is transactional, and Kysely's SQLite driver has this one
     // connection: so all pending migrations run in one BEGIN IMMEDIATE, which holds the write lock
