@@ -19,11 +19,15 @@ export function searchWords(text: string): string[] {
   return ascii.match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
+const PLAIN_WORD = /^[A-Za-z0-9]+$/;
+
 /**
  * One word as searchWords folds it ("Can’t" → "cant", "Dandân" → "dandan"), without splitting:
  * highlighting calls this for every word of a snippet.
  */
 export function foldWord(word: string): string {
+  // Most words are plain ASCII letters and digits: lower-casing is all they need.
+  if (PLAIN_WORD.test(word)) return word.toLowerCase();
   const lower = word.toLowerCase();
   const ascii = /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize('NFKD').replace(/\p{M}/gu, '');
   return ascii.replace(/[^\p{L}\p{N}]/gu, '');

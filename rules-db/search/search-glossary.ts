@@ -33,8 +33,14 @@ export function searchGlossary(db: ContentDb, release: ReleaseSummary, query: st
   const lexicon = searchLexicon(db, release);
   const concepts = parseQuery(query, ruleIndex(db, lexicon).vocabulary);
   if (concepts.length === 0) return [];
+  // A term is named only when the query spells all its words (titleBoost): the other entries, most
+  // of the 700, are passed over without weighing.
+  const queryStems = new Set(concepts.flatMap((concept) => concept.alternatives.flat()));
+  const spelled = (stems: string[]) => stems.length > 0 && stems.every((stem) => queryStems.has(stem));
   return lexicon.glossary
-    .map((entry, position) => ({ entry, position, strength: Math.max(0, ...entry.termStems.map((stems) => titleBoost(concepts, stems))) }))
+    .map((entry, position) => ({ entry, position, names: entry.termStems.filter(spelled) }))
+    .filter(({ names }) => names.length > 0)
+    .map(({ entry, position, names }) => ({ entry, position, strength: Math.max(0, ...names.map((stems) => titleBoost(concepts, stems))) }))
     .filter((found) => found.strength >= MIN_STRENGTH)
     .sort((a, b) => b.strength - a.strength || a.position - b.position)
     .slice(0, limit)
