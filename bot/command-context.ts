@@ -1,7 +1,7 @@
 /** The context handlers run with, the same for the Discord bot and the terminal. */
 import { readFileSync } from 'node:fs';
 import type { CommandContext, CommandSettings } from '../commands/framework/command-module.js';
-import { InProcessViewMemory } from '../commands/framework/view-memory.js';
+import { InteractionMemory, type ViewMemory } from '../commands/framework/view-memory.js';
 import type { ContentDb } from '../database/open-database.js';
 import { projectPath } from '../common/project-path.js';
 import type { Config } from './config.js';
@@ -14,12 +14,16 @@ export function commandSettings(config: Config): CommandSettings {
   return { ruleLinkTemplate: config.RULE_LINK_TEMPLATE, docsPageUrl: config.DOCS_PAGE_URL, changelogChannelId: config.CHANGELOG_CHANNEL_ID };
 }
 
-/** The context for running handlers in this thread (the console, `arbiter ask`). */
-export function createCommandContext(db: ContentDb, config: Config): CommandContext {
+/**
+ * The context for running handlers in this thread (the console, `arbiter ask`). `memory` holds the
+ * view state the interaction's buttons name: one interaction's by default (`arbiter ask` shows one
+ * reply and exits); the console gives each interaction the state of the reply on screen.
+ */
+export function createCommandContext(db: ContentDb, config: Config, memory: ViewMemory = new InteractionMemory()): CommandContext {
   return {
     db,
     settings: commandSettings(config),
-    memory: new InProcessViewMemory(),
+    memory,
     startedAt: new Date(),
     version: VERSION,
   };

@@ -102,10 +102,15 @@ function openPostgres(url: string, provider: MigrationProvider): OpenedDb {
  * buttons may say "run the command again". Settings and the ruling log keep waiting for the disk.
  */
 function openViewStateConnection(file: string): Kysely<StateDatabase> {
-  const handle = new Database(file);
-  handle.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  handle.pragma('synchronous = NORMAL');
-  return new Kysely<StateDatabase>({ dialect: new SqliteDialect({ database: handle }) });
+  // Opened on first use, so Kysely's destroy closes it (it closes only a connection it opened):
+  // commands that never touch view state (a ruling check after an import) never open it.
+  const open = () => {
+    const handle = new Database(file);
+    handle.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    handle.pragma('synchronous = NORMAL');
+    return Promise.resolve(handle);
+  };
+  return new Kysely<StateDatabase>({ dialect: new SqliteDialect({ database: open }) });
 }
 
 function openSqlite(file: string, provider: MigrationProvider): OpenedDb {

@@ -7,7 +7,8 @@
  * InteractionMemory: the values of the tokens in the pressed component's custom id, preloaded by
  * the main thread from the view-state store (state/), and a record of what the handler remembers,
  * which the main thread saves before replying — so workers share it and it survives a restart.
- * The console and `arbiter ask` run handlers in-process with an InProcessViewMemory.
+ * The console runs handlers in-process with an InteractionMemory too, preloaded with the state of
+ * the reply on screen (the only buttons it can press); `arbiter ask` shows one reply and exits.
  */
 import { randomBytes } from 'node:crypto';
 import { decodeCustomId } from './custom-id.js';
@@ -49,33 +50,5 @@ export class InteractionMemory implements ViewMemory {
 
   recall(token: string): unknown {
     return this.remembered[token] ?? this.preloaded[token];
-  }
-}
-
-/**
- * Memory for the life of one process (the console, `arbiter ask`, tests). Bounded in size and age:
- * an old button answers "run the command again", not stale data.
- */
-export class InProcessViewMemory implements ViewMemory {
-  private readonly entries = new Map<string, { value: unknown; storedAt: number }>();
-
-  constructor(
-    private readonly capacity = 5000,
-    private readonly ttlMs = 6 * 60 * 60 * 1000,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  remember(value: unknown): string {
-    const token = newViewToken();
-    this.entries.set(token, { value, storedAt: this.now() });
-    // Maps iterate in insertion order, so the first key is the oldest.
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
-    return token;
-  }
-
-  recall(token: string): unknown {
-    const entry = this.entries.get(token);
-    if (!entry || this.now() - entry.storedAt > this.ttlMs) return undefined;
-    return entry.value;
   }
 }

@@ -7,6 +7,7 @@ import { createRegistry, runCommand, runComponent, type ErrorLog } from '../../c
 import { COMMANDS } from '../../commands/index.js';
 import { toMessagePayload, type MessagePayload } from '../../commands/payload/message-payload.js';
 import type { ContentDb } from '../../database/open-database.js';
+import { newViewToken, type ViewMemory } from '../../commands/framework/view-memory.js';
 
 export const registry = createRegistry(COMMANDS);
 
@@ -18,8 +19,21 @@ export interface SlashHarness {
   press(customId: string, options?: { userId?: string; values?: string[] }): Promise<{ payload: MessagePayload; edit: boolean }>;
 }
 
+/** Every value remembered so far stays recallable: a test may press a button of any earlier reply, as a judge may scroll up. */
+class HarnessMemory implements ViewMemory {
+  private readonly values: Record<string, unknown> = {};
+  remember(value: unknown): string {
+    const token = newViewToken();
+    this.values[token] = value;
+    return token;
+  }
+  recall(token: string): unknown {
+    return this.values[token];
+  }
+}
+
 export function slashHarness(db: ContentDb): SlashHarness {
-  const context = createCommandContext(db, loadConfig({}));
+  const context = createCommandContext(db, loadConfig({}), new HarnessMemory());
   const logged: unknown[] = [];
   const log: ErrorLog = (_message, details) => logged.push(details.error);
   return {

@@ -49,6 +49,13 @@ describe('arbiter console', () => {
     expect(run.stdout).toMatch(/Pick a number from 1 to \d+\./);
   });
 
+  it('pages a search forward and back: the buttons on screen keep the state of the search they page', async () => {
+    const run = await runArbiter(['console', '--db', db], { stdin: '/search damage\n6\n7\n6\nquit\n' });
+    const pages = [...run.stdout.matchAll(/Page (\d+)\/(\d+)/g)].map((match) => Number(match[1]));
+    expect(pages).toEqual([1, 2, 3, 2]);
+    expect(run.stdout).not.toContain('run the command again');
+  });
+
   it('explains mistakes and keeps going', async () => {
     const run = await runArbiter(['console', '--db', db], { stdin: '/nope\n/rule 999.99\n' });
     expect(run.stdout).toContain('There is no /nope.');
