@@ -1,10 +1,12 @@
 /**
  * Announces what changed — a new CR release (the /changes answer), new card data — in every
  * changelog channel: each server's own (/settings), and CHANGELOG_CHANNEL_ID, the bot's default,
- * unless its server chose another. Posts go through REST, so they need no gateway shard; they
- * never ping, and a channel that refuses one (deleted, no access) is logged and skipped.
+ * unless its server chose another. Posts go through REST with the bot's token, so they need no
+ * gateway connection (an HTTP-interactions replica posts the same way); they never ping, and a
+ * channel that refuses one (deleted, no access) is logged and skipped.
  */
-import { Routes, type Client } from 'discord.js';
+import type { REST } from '@discordjs/rest';
+import { Routes } from 'discord-api-types/v10';
 import type { PooledDispatcher } from '../commands/framework/pooled-dispatch.js';
 import { toMessagePayload, type MessagePayload, type Reply } from '../commands/payload/message-payload.js';
 import type { ChangelogTarget } from '../state/guild-settings-repository.js';
@@ -49,7 +51,10 @@ export function serverChangelogChannel(
 
 export class ChangelogPoster {
   constructor(
-    private readonly client: Client<true>,
+    /** The REST client with the bot's token (a gateway client's `rest`, or one of its own): it waits out Discord's rate limits. */
+    private readonly rest: REST,
+    /** The bot's user id: the /changes answer it posts is owned by the bot. */
+    private readonly botUserId: string,
     private readonly targets: ChangelogTargetSource,
     private readonly defaultChannelId: string | undefined,
     private readonly logger: Logger,
@@ -58,7 +63,7 @@ export class ChangelogPoster {
   /** Posts what a new release changed (the /changes answer, worked out once on the handler pool). */
   async postRelease(dispatcher: PooledDispatcher): Promise<void> {
     // Owned by the bot: whoever presses its buttons gets their own ephemeral copy.
-    await this.post(await dispatcher.command('changes', {}, this.client.user.id));
+    await this.post(await dispatcher.command('changes', {}, this.botUserId));
   }
 
   /** Posts `reply` in every changelog channel. */
@@ -66,7 +71,7 @@ export class ChangelogPoster {
     const payload: MessagePayload = toMessagePayload({ ...reply, ephemeral: false });
     const channels = await changelogChannels(await this.targets.changelogTargets(), this.defaultChannelId, (id) => this.guildOf(id));
     for (const channelId of channels) {
-      await this.client.rest.post(Routes.channelMessages(channelId), { body: payload }).catch((error: unknown) => {
+      await this.rest.post(Routes.channelMessages(channelId), { body: payload }).catch((error: unknown) => {
         this.logger.warn('Posting to a changelog channel failed', { channelId, error: (error as Error).message });
       });
     }
@@ -85,14 +90,14 @@ export class ChangelogPoster {
       const channelId = serverChangelogChannel(guild.guildId, targets, this.defaultChannelId, defaultGuild);
       if (!channelId) continue;
       const payload = toMessagePayload(rulingReviewAnnouncement(guild.needsReview, guild.newlyFlagged));
-      await this.client.rest.post(Routes.channelMessages(channelId), { body: payload }).catch((error: unknown) => {
+      await this.rest.post(Routes.channelMessages(channelId), { body: payload }).catch((error: unknown) => {
         this.logger.warn('Posting rulings to review failed', { channelId, guildId: guild.guildId, error: (error as Error).message });
       });
     }
   }
 
   private async guildOf(channelId: string): Promise<string | undefined> {
-    const channel = await this.client.channels.fetch(channelId).catch(() => null);
-    return channel && 'guildId' in channel ? (channel.guildId ?? undefined) : undefined;
+    const channel = (await this.rest.get(Routes.channel(channelId)).catch(() => null)) as { guild_id?: string } | null;
+    return channel?.guild_id ?? undefined;
   }
 }

@@ -4,16 +4,14 @@ import { Events, GatewayDispatchEvents, type Client } from 'discord.js';
 import type { APIInteraction } from 'discord-api-types/v10';
 import type { ContentDb } from '../database/open-database.js';
 import { UserError } from '../common/user-error.js';
-import { cardDataAnnouncement } from '../commands/views/card-data-announcement.js';
-import { documentAnnouncement } from '../commands/views/document-announcement.js';
 import type { StateStore } from '../state/create-state-store.js';
 import type { Config } from './config.js';
 import { createDiscordClient } from './create-client.js';
 import { createInteractionHandler } from './handle-interaction.js';
+import { announcementHooks } from './announce-updates.js';
 import { ChangelogPoster } from './post-changelog.js';
 import { runRulingsCheckProcess } from './run-update-process.js';
 import { createServiceRuntime, type ServiceRuntime } from './service-runtime.js';
-import { newDocuments } from './update-scheduler.js';
 import type { Logger } from './logger.js';
 
 export interface RunningBot {
@@ -61,30 +59,17 @@ export async function startBot(token: string, config: Config, db: ContentDb, dbP
 
   // Imports and announcements happen once per bot: in its only process, or in shard 0's.
   if (!readyClient.shard || readyClient.shard.ids.includes(0)) {
-    const changelog = new ChangelogPoster(readyClient, state.guildSettings, config.CHANGELOG_CHANNEL_ID, logger);
-    // After every import: each server's logged rulings checked against the new data (in a child
-    // process, like the import), and the servers whose rulings went stale told in their channel.
-    const reviewRulings = async () => {
-      try {
-        await changelog.postRulingReviews(await runRulingsCheckProcess(dbPath));
-      } catch (error) {
-        logger.error('Checking logged rulings after an import failed', { error });
-      }
-    };
-    runtime.startSchedules({
-      onNewRelease: async () => {
-        await changelog.postRelease(runtime.dispatcher);
-        await reviewRulings();
-      },
-      onNewCards: async (outcome) => {
-        await changelog.post(cardDataAnnouncement(outcome));
-        await reviewRulings();
-      },
-      onNewDocuments: async (outcome) => {
-        await changelog.post(documentAnnouncement(newDocuments(outcome), config.DOCS_PAGE_URL));
-        await reviewRulings();
-      },
-    });
+    const poster = new ChangelogPoster(readyClient.rest, readyClient.user.id, state.guildSettings, config.CHANGELOG_CHANNEL_ID, logger);
+    runtime.startSchedules(
+      announcementHooks({
+        poster: async () => poster,
+        claims: state.announcements,
+        dispatcher: runtime.dispatcher,
+        checkRulings: () => runRulingsCheckProcess(dbPath),
+        docsPageUrl: config.DOCS_PAGE_URL,
+        logger,
+      }),
+    );
   }
   return {
     client: readyClient,

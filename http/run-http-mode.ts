@@ -3,14 +3,16 @@
  * to this replica's /interactions. Every replica answers from its own content database and keeps
  * button state and server settings in the state store, so any replica can answer any press. Release,
  * card and document checks run in each replica (each imports into its own content database) and
- * re-check the ruling log after an import; they post no changelog: announcements need a gateway
- * bot to post once.
+ * re-check the ruling log after an import; the first replica to import an update announces it in
+ * the changelog channels through REST, when DISCORD_TOKEN is set.
  */
 import type { ContentDb } from '../database/open-database.js';
 import { UserError } from '../common/user-error.js';
 import type { Config } from '../bot/config.js';
 import type { Logger } from '../bot/logger.js';
+import { announcementHooks } from '../bot/announce-updates.js';
 import { runRulingsCheckProcess } from '../bot/run-update-process.js';
+import { tokenChangelogPoster } from '../bot/token-changelog-poster.js';
 import { createServiceRuntime, type ServiceOptions } from '../bot/service-runtime.js';
 import { startHttpServer, type RunningHttpServer } from './http-server.js';
 import { parsePublicKey } from './verify-signature.js';
@@ -57,12 +59,18 @@ export async function startHttpMode(options: HttpModeOptions): Promise<RunningHt
     if (code === 'EADDRINUSE' || code === 'EACCES') throw new UserError('port-unavailable', `Cannot listen on port ${config.PORT} (${code}); set PORT to a free port.`);
     throw error;
   }
-  // No changelog posts from here, but a replica's imports still re-check the shared ruling log
-  // (each sweep writes only what changed, so replicas sweeping after the same import agree).
-  const sweepRulings = async () => {
-    await runRulingsCheckProcess(options.dbPath).catch((error: unknown) => logger.error('Checking logged rulings after an import failed', { error }));
-  };
-  runtime.startSchedules({ onNewRelease: sweepRulings, onNewCards: sweepRulings, onNewDocuments: sweepRulings });
+  // Each replica checks for updates and imports into its own content database; the first to import
+  // an update announces it (with DISCORD_TOKEN), and every one re-checks the shared ruling log.
+  runtime.startSchedules(
+    announcementHooks({
+      poster: tokenChangelogPoster(config, options.state.guildSettings, logger),
+      claims: options.state.announcements,
+      dispatcher: runtime.dispatcher,
+      checkRulings: () => runRulingsCheckProcess(options.dbPath),
+      docsPageUrl: config.DOCS_PAGE_URL,
+      logger,
+    }),
+  );
   logger.info('Listening for interactions', { url: `${server.url}/interactions`, port: server.port });
   return {
     server,

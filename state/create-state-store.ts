@@ -16,6 +16,7 @@ import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { BUSY_TIMEOUT_MS } from '../database/describe-database-error.js';
+import { AnnouncementClaims } from './announcement-claims.js';
 import { GuildSettingsRepository } from './guild-settings-repository.js';
 import { hasPendingStateMigrations, migrateState, stateMigrationProvider } from './migrate-state.js';
 import type { StateDatabase } from './state-database.js';
@@ -36,6 +37,8 @@ export interface StateStore {
   readonly db: Kysely<StateDatabase>;
   readonly viewState: ViewStateRepository;
   readonly guildSettings: GuildSettingsRepository;
+  /** Which copy of the bot announces each update. */
+  readonly announcements: AnnouncementClaims;
   /** Resolves when the database answers a query (for /healthz); rejects with its error otherwise. */
   ping(): Promise<void>;
   /** Closes its connections. */
@@ -58,6 +61,7 @@ export async function createStateStore(config: StateStoreConfig): Promise<StateS
     db,
     viewState: new ViewStateRepository(viewStateDb),
     guildSettings: new GuildSettingsRepository(db),
+    announcements: new AnnouncementClaims(db),
     async ping() {
       await sql`select 1`.execute(db);
     },

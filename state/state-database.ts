@@ -9,6 +9,7 @@
 export interface StateDatabase {
   view_state: ViewStateTable;
   guild_settings: GuildSettingsTable;
+  announcements: AnnouncementsTable;
 }
 
 /** View state too large for a 100-character custom id, by the token the custom id carries. */
@@ -32,4 +33,12 @@ export interface GuildSettingsTable {
   /** Milliseconds since the epoch. */
   updated_at: number;
   updated_by: string | null;
+}
+
+/** An announcement made in the changelog channels: `subject` ("cr", "cards", "mtr"…) at `version` (its date). */
+export interface AnnouncementsTable {
+  subject: string;
+  version: string;
+  /** Milliseconds since the epoch. */
+  announced_at: number;
 }

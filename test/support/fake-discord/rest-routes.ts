@@ -1,6 +1,6 @@
 /** The Discord REST endpoints the fake serves, and what each answers. */
 import { MessageType, type APIGatewayBotInfo, type APIUser } from 'discord-api-types/v10';
-import { application, messageObject } from './api-objects.js';
+import { application, messageObject, textChannel } from './api-objects.js';
 import type { ApplicationCommands } from './application-commands.js';
 import { nextSnowflake, type FakeDiscordIds } from './ids.js';
 import type { InteractionStore } from './interaction-store.js';
@@ -68,6 +68,9 @@ export function restRoutes(world: RestWorld): Route[] {
       interactions.deleteMessage(params.applicationId ?? '', params.token ?? '', params.messageId ?? ''),
     ),
 
+    needsBotToken('GET', '/channels/:channelId', ({ params }) =>
+      params.channelId === world.ids.channelId ? ok(textChannel(world.ids)) : discordError(404, 10003, 'Unknown Channel'),
+    ),
     needsBotToken('POST', '/channels/:channelId/messages', ({ params, body, files }) => {
       const channelId = params.channelId ?? '';
       const message = messageObject({
