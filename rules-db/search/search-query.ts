@@ -1,7 +1,7 @@
 /**
  * Turning what a judge types into concepts to look for in one release: question filler dropped,
  * shorthand expanded (search-synonyms.json), inflections folded, typos and prefixes resolved
- * against the release's own vocabulary.
+ * against the release's own vocabulary, chat words weighed down (rules-language.ts).
  */
 import { editDistance } from '../../common/edit-distance.js';
 import { isEnglishWord } from '../../common/english-words.js';
@@ -10,6 +10,7 @@ import type { SearchVocabulary } from './search-vocabulary.js';
 import { synonymAt } from './search-synonyms.js';
 import { searchTokens } from '../../common/search-words.js';
 import { stem } from './stem.js';
+import { weighByRulesLanguage } from './rules-language.js';
 
 /** One thing the query asks about, and the wordings that express it. */
 export interface Concept {
@@ -69,7 +70,7 @@ export function parseQuery(query: string, lexicon: SearchVocabulary): Concept[] 
       if (read) concepts.push(read);
     }
   }
-  return dedupe(concepts);
+  return weighByRulesLanguage(dedupe(concepts), lexicon);
 }
 
 /** How many words from `start` on are numbers. */
