@@ -10,7 +10,7 @@
  * rules words only fits a mixture of nearly all rules, and keeps its weights.
  */
 import { spokenEnglish } from '../../common/spoken-english.js';
-import type { Concept } from './search-query.js';
+import { namedWordings, type Concept } from './concept.js';
 import type { SearchVocabulary } from './search-vocabulary.js';
 import { stem } from './stem.js';
 
@@ -81,11 +81,12 @@ function fromCollection(word: WordOdds, mixture: number): number {
  * it keeps its weight and says the question is in rules language.
  */
 function wordOdds(concept: Concept, vocabulary: SearchVocabulary): WordOdds | null {
-  if (concept.alternatives.some((alternative) => alternative.length !== 1)) return null;
+  const wordings = namedWordings(concept);
+  if (wordings.some((wording) => wording.length !== 1)) return null;
   const spoken = spokenStemCounts();
   const spokenTotal = spokenEnglish().total;
   let best: WordOdds | null = null;
-  for (const [wordStem] of concept.alternatives) {
+  for (const [wordStem] of wordings) {
     const collection = (vocabulary.stemOccurrences.get(wordStem!) ?? 0) / Math.max(1, vocabulary.tokenCount);
     const inSpoken = (spoken.get(wordStem!) ?? 0) / spokenTotal;
     if (collection === 0) continue;
