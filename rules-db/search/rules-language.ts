@@ -12,7 +12,6 @@
 import { spokenEnglish } from '../../common/spoken-english.js';
 import { namedWordings, type Concept } from './concept.js';
 import type { SearchVocabulary } from './search-vocabulary.js';
-import { stem } from './stem.js';
 
 /**
  * The power of the posterior applied to a weight: 0.5 trusts it half-way. Dev natural questions
@@ -25,21 +24,6 @@ const TRUST = 0.5;
 const ROUNDS = 20;
 /** The mixture weight's start: as likely rules language as chat. */
 const START = 0.5;
-
-let spokenStems: Map<string, number> | undefined;
-
-/** Spoken English's counts by our stems, so they compare with a collection's stem counts. */
-function spokenStemCounts(): Map<string, number> {
-  if (!spokenStems) {
-    spokenStems = new Map();
-    for (const [word, count] of spokenEnglish().counts) {
-      if (!/^[a-z]+$/.test(word)) continue;
-      const wordStem = stem(word);
-      spokenStems.set(wordStem, (spokenStems.get(wordStem) ?? 0) + count);
-    }
-  }
-  return spokenStems;
-}
 
 /** A word's probability in the collection and in spoken English. */
 interface WordOdds {
@@ -83,12 +67,13 @@ function fromCollection(word: WordOdds, mixture: number): number {
 function wordOdds(concept: Concept, vocabulary: SearchVocabulary): WordOdds | null {
   const wordings = namedWordings(concept);
   if (wordings.some((wording) => wording.length !== 1)) return null;
-  const spoken = spokenStemCounts();
-  const spokenTotal = spokenEnglish().total;
+  const spoken = spokenEnglish();
   let best: WordOdds | null = null;
   for (const [wordStem] of wordings) {
     const collection = (vocabulary.stemOccurrences.get(wordStem!) ?? 0) / Math.max(1, vocabulary.tokenCount);
-    const inSpoken = (spoken.get(wordStem!) ?? 0) / spokenTotal;
+    // The stem's forms the collection uses, and the form typed: the words the two languages share.
+    const forms = new Set([...(vocabulary.stemWords.get(wordStem!) ?? []), concept.typed]);
+    const inSpoken = [...forms].reduce((sum, form) => sum + (spoken.counts.get(form) ?? 0), 0) / spoken.total;
     if (collection === 0) continue;
     if (!best || collection * best.spoken > best.collection * inSpoken) best = { collection, spoken: inSpoken };
   }
