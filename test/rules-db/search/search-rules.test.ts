@@ -196,6 +196,10 @@ describe('searchRules reads the way players type', () => {
     expect(parseQuery('trample', index.vocabulary)[0]!.alternatives).toEqual([['trampl']]);
   });
 
+  it('reads attackers and blockers as attacking and blocking creatures (the issue’s example: 510.1c, a blocked creature with no blocker left deals no damage, was not in the top 10)', () => {
+    expect(numbers('my attacker got chump blocked and they sacrificed the blocker, does my creature deal damage to the player').slice(0, 5)).toContain('510.1c');
+  });
+
   it('lets no stop-word decide a ranking (regression: "everything" found protection from everything)', () => {
     expect(numbers('LTB triggers when everything dies to a board wipe').slice(0, 5)).not.toContain('702.16j');
   });
