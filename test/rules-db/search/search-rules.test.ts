@@ -200,6 +200,13 @@ describe('searchRules reads the way players type', () => {
     expect(numbers('my attacker got chump blocked and they sacrificed the blocker, does my creature deal damage to the player').slice(0, 5)).toContain('510.1c');
   });
 
+  it('reads a keyword holder by its keyword: a flyer has flying, a first striker first strike', () => {
+    const index = ruleIndex(db, searchLexicon(db, releaseAt(db)));
+    // An English word the rules lack, "flyer" was dropped from the question.
+    expect(parseQuery('flyer', index.vocabulary)[0]!.alternatives).toContainEqual(['fly']);
+    expect(numbers('can my flyer be blocked by a creature with reach').slice(0, 5)).toContain('702.9b');
+  });
+
   it('lets no stop-word decide a ranking (regression: "everything" found protection from everything)', () => {
     expect(numbers('LTB triggers when everything dies to a board wipe').slice(0, 5)).not.toContain('702.16j');
   });
