@@ -20,7 +20,7 @@ const FILLER_WORDS = [
   'what', 'whats', 'which', 'who', 'whom', 'whose', 'when', 'where', 'why', 'how', 'whether', 'if',
   'happen', 'happens', 'happened', 'mean', 'means', 'meaning', 'work', 'works', 'working', 'rule', 'rules',
   'please', 'ok', 'okay', 'just', 'actually', 'really', 'still', 'also', 'exactly', 'example', 'question',
-  'like', 'about', 'way', 'thing', 'things', 'say', 'says', 'said', 'know', 'tell', 'explain', 'need', 'want',
+  'like', 'about', 'way', 'thing', 'things', 'say', 'says', 'said', 'saying', 'know', 'tell', 'explain', 'need', 'want',
   'define', 'definition',
   // chat: contractions, greetings, hedges and vague words that say how a question is asked, not what about
   'im', 'ive', 'id', 'ill', 'youre', 'youve', 'theyre', 'theyve', 'hes', 'shes', 'whos', 'thats', 'theres', 'lets',

@@ -9,7 +9,7 @@
  * is document structure, the same in every release, not the questions' words.
  */
 import { withoutFiller } from './filler-words.js';
-import type { Concept } from './search-query.js';
+import { namedWordings, type Concept } from './concept.js';
 import { nameStems, type SearchLexicon } from './search-lexicon.js';
 
 /**
@@ -28,7 +28,7 @@ const ASKS_FOR_A_KEYWORD = 'keyword';
  * a titled heading none of whose words the query uses, 1 otherwise.
  */
 export function keywordTopicPrior(concepts: Concept[], lexicon: SearchLexicon): (number: string) => number {
-  const queryStems = new Set(concepts.flatMap((concept) => concept.alternatives.flatMap(withoutFiller)));
+  const queryStems = new Set(concepts.flatMap((concept) => namedWordings(concept).flatMap(withoutFiller)));
   if (queryStems.has(ASKS_FOR_A_KEYWORD)) return () => 1;
   const named = new Map<string, boolean>();
   return (number) => {

@@ -4,7 +4,7 @@
  */
 import { withoutFiller } from './filler-words.js';
 import type { RuleTitle, SearchLexicon } from './search-lexicon.js';
-import type { Concept } from './search-query.js';
+import { namedWordings, type Concept } from './concept.js';
 
 /**
  * A rule's words as ranking sees them: stem ids (SearchLexicon.stemIds) in order. Integer arrays
@@ -25,6 +25,8 @@ export interface RankedRuleWords {
 export interface RankedConcept {
   weight: number;
   wordings: Int32Array[];
+  /** Each wording's worth (0–1), in the order of `wordings`. */
+  wordingWeights: number[];
   contentWordings: Int32Array[];
 }
 
@@ -34,6 +36,7 @@ export function rankedConcepts(concepts: Concept[], stemIds: ReadonlyMap<string,
   return concepts.map((concept) => ({
     weight: concept.weight,
     wordings: concept.alternatives.map(ids),
+    wordingWeights: concept.alternatives.map((_, index) => concept.wordingWeights?.[index] ?? 1),
     contentWordings: concept.alternatives.map((alternative) => ids(withoutFiller(alternative))),
   }));
 }
@@ -59,7 +62,7 @@ const LEAD_LENGTH = 3;
 export function titleBoosts(concepts: Concept[], lexicon: SearchLexicon): Map<string, number> {
   const candidates = new Set<RuleTitle>();
   for (const concept of concepts) {
-    for (const stem of concept.alternatives.flatMap(withoutFiller)) for (const title of lexicon.titlesByStem.get(stem) ?? []) candidates.add(title);
+    for (const stem of namedWordings(concept).flatMap(withoutFiller)) for (const title of lexicon.titlesByStem.get(stem) ?? []) candidates.add(title);
   }
   const boosts = new Map<string, number>();
   for (const title of candidates) {
@@ -85,7 +88,7 @@ export function titleBoost(concepts: Concept[], titleStems: string[]): number {
   const spelled = new Set<string>();
   let weight = 0;
   for (const concept of concepts) {
-    const fitting = concept.alternatives.map(withoutFiller).filter((alternative) => alternative.length > 0 && alternative.every((stem) => inTitle.has(stem)));
+    const fitting = namedWordings(concept).map(withoutFiller).filter((alternative) => alternative.length > 0 && alternative.every((stem) => inTitle.has(stem)));
     if (fitting.length === 0) continue;
     weight += concept.weight;
     for (const stem of fitting.flat()) spelled.add(stem);
@@ -103,20 +106,22 @@ export function scoreRule(rule: RankedRuleWords, concepts: RankedConcept[], titl
   let lead = 0;
   const lengthFactor = 0.25 + (0.75 * rule.content.length) / AVERAGE_LENGTH;
   for (const concept of concepts) {
-    const inText = occurrences(rule.text, concept.wordings);
-    const inHeading = occurrences(rule.heading, concept.wordings) > 0 ? 1 : 0;
-    const inExamples = occurrences(rule.examples, concept.wordings);
+    const inText = weightedOccurrences(rule.text, concept);
+    const inHeading = bestWording(rule.heading, concept);
+    const inExamples = weightedOccurrences(rule.examples, concept);
     const text = inText / (inText + SATURATION * lengthFactor);
     const examples = inExamples / (inExamples + SATURATION);
     relevance += concept.weight * Math.min(1, text + 0.5 * inHeading + 0.15 * examples);
-    if (inText > 0 || inHeading > 0) coverage += concept.weight;
-    else if (inExamples > 0) coverage += 0.5 * concept.weight;
-    if (concept.contentWordings.some((wording) => opens(rule.content, wording))) lead += concept.weight;
+    const covered = Math.max(bestWording(rule.text, concept), inHeading);
+    if (covered > 0) coverage += covered * concept.weight;
+    else if (inExamples > 0) coverage += 0.5 * bestWording(rule.examples, concept) * concept.weight;
+    const opening = Math.max(0, ...concept.contentWordings.map((wording, index) => (opens(rule.content, wording) ? concept.wordingWeights[index]! : 0)));
+    lead += opening * concept.weight;
   }
-  const covered = coverage / total;
+  const share = coverage / total;
   return (
     WEIGHTS.relevance * (relevance / total) +
-    WEIGHTS.coverage * covered * covered +
+    WEIGHTS.coverage * share * share +
     WEIGHTS.phrase * adjacency(rule, concepts) +
     WEIGHTS.title * titleBoost +
     WEIGHTS.lead * (lead / total)
@@ -146,6 +151,24 @@ function adjacentIn(words: Int32Array, left: RankedConcept, right: RankedConcept
     }
   }
   return false;
+}
+
+/** How many times the concept's wordings occur in `words`, each occurrence counted at its wording's worth. */
+function weightedOccurrences(words: Int32Array, concept: RankedConcept): number {
+  let count = 0;
+  concept.wordings.forEach((wording, index) => {
+    count += concept.wordingWeights[index]! * occurrences(words, [wording]);
+  });
+  return count;
+}
+
+/** The worth of the best of the concept's wordings found in `words`, 0 if none. */
+function bestWording(words: Int32Array, concept: RankedConcept): number {
+  let best = 0;
+  concept.wordings.forEach((wording, index) => {
+    if (concept.wordingWeights[index]! > best && nextMatch(words, wording, 0) >= 0) best = concept.wordingWeights[index]!;
+  });
+  return best;
 }
 
 /** How many times any of the wordings occurs in `words`. */

@@ -75,16 +75,17 @@ export function rankIndex(
 function firstStage(index: RankedIndex, concepts: Concept[]): { scores: Float64Array; touched: number[] } {
   const { total, concept, wording, hits, inTotal } = scratchOf(index);
   const touchedTotal: number[] = [];
-  for (const { alternatives, weight } of concepts) {
+  for (const { alternatives, weight, wordingWeights } of concepts) {
     const touchedConcept: number[] = [];
-    for (const alternative of alternatives) {
+    for (const [alternativeIndex, alternative] of alternatives.entries()) {
+      const worth = wordingWeights?.[alternativeIndex] ?? 1;
       const stems = [...new Set(withoutFiller(alternative))];
       const touched: number[] = [];
       for (const part of stems) index.fields.accumulate(part, 1 / stems.length, wording, hits, touched);
       for (const doc of touched) {
-        if (hits[doc] === stems.length && wording[doc]! > concept[doc]!) {
+        if (hits[doc] === stems.length && worth * wording[doc]! > concept[doc]!) {
           if (concept[doc] === 0) touchedConcept.push(doc);
-          concept[doc] = wording[doc]!;
+          concept[doc] = worth * wording[doc]!;
         }
         wording[doc] = 0;
         hits[doc] = 0;

@@ -8,6 +8,7 @@ import type { ReleaseSummary } from '../store/release-queries.js';
 import { titleBoost } from './rank-rules.js';
 import { ruleIndex } from './rule-index.js';
 import { searchLexicon } from './search-lexicon.js';
+import { namedWordings } from './concept.js';
 import { parseQuery } from './search-query.js';
 
 export interface GlossaryHit {
@@ -35,7 +36,7 @@ export function searchGlossary(db: ContentDb, release: ReleaseSummary, query: st
   if (concepts.length === 0) return [];
   // A term is named only when the query spells all its words (titleBoost): the other entries, most
   // of the 700, are passed over without weighing.
-  const queryStems = new Set(concepts.flatMap((concept) => concept.alternatives.flat()));
+  const queryStems = new Set(concepts.flatMap((concept) => namedWordings(concept).flat()));
   const spelled = (stems: string[]) => stems.length > 0 && stems.every((stem) => queryStems.has(stem));
   return lexicon.glossary
     .map((entry, position) => ({ entry, position, names: entry.termStems.filter(spelled) }))

@@ -1,7 +1,7 @@
 /**
  * Turning what a judge types into concepts to look for in one release: question filler dropped,
  * shorthand expanded (search-synonyms.json), inflections folded, typos and prefixes resolved
- * against the release's own vocabulary.
+ * against the release's own vocabulary, chat words weighed down (rules-language.ts).
  */
 import { editDistance } from '../../common/edit-distance.js';
 import { isEnglishWord } from '../../common/english-words.js';
@@ -10,24 +10,25 @@ import type { SearchVocabulary } from './search-vocabulary.js';
 import { synonymAt } from './search-synonyms.js';
 import { searchTokens } from '../../common/search-words.js';
 import { stem } from './stem.js';
+import { weighByRulesLanguage } from './rules-language.js';
+import type { Concept } from './concept.js';
 
-/** One thing the query asks about, and the wordings that express it. */
-export interface Concept {
-  /** The words typed, as folded. */
-  typed: string;
-  /** Stem sequences that express it; a rule mentions the concept if it contains one of them. */
-  alternatives: string[][];
-  /** How much a rule mentioning it is worth: rarer words weigh more, guesses less. */
-  weight: number;
-  /** How the concept was read: as typed, through a synonym, or as a guess at a typo or prefix. */
-  source: 'word' | 'synonym' | 'typo' | 'prefix';
-}
+export type { Concept } from './concept.js';
 
 /** Words of a query read at most: a pasted card text is still a question, not a document to match. */
 const MAX_QUERY_WORDS = 40;
 
 /** Trust in a bare number relative to a word (see readWord). */
 const NUMBER_WEIGHT = 0.5;
+
+/**
+ * Worth of a word's un- opposite ("untapped" for "tapped", "unblocked" for "blocked") relative to
+ * the word: rules state a condition by the state it requires ("The chosen creatures must be
+ * untapped", 509.1a), so a question naming the other state ("can a tapped creature block") is
+ * answered there; a rule naming the word itself still counts more. Half, not fitted: dev questions
+ * unchanged (CR 0.417, 0.633, 0.497), held-out CR recall@5 0.643 → 0.667, MRR 0.461 → 0.473.
+ */
+const OPPOSITE_WEIGHT = 0.5;
 
 /** Trust in guessed words relative to words found as typed. */
 const GUESS_WEIGHT = { word: 1, synonym: 1, typo: 0.8, prefix: 0.6 } as const;
@@ -69,7 +70,7 @@ export function parseQuery(query: string, lexicon: SearchVocabulary): Concept[] 
       if (read) concepts.push(read);
     }
   }
-  return dedupe(concepts);
+  return weighByRulesLanguage(dedupe(concepts), lexicon);
 }
 
 /** How many words from `start` on are numbers. */
@@ -87,7 +88,7 @@ function numberRun(words: string[], start: number): number {
 function readWord(lexicon: SearchVocabulary, word: string): Concept | null {
   const wordStem = stem(word);
   if (lexicon.stemWords.has(wordStem)) {
-    const read = concept(lexicon, word, [[wordStem]], 'word');
+    const read = withOpposite(lexicon, concept(lexicon, word, [[wordStem]], 'word'));
     // A bare number is mostly the asker's situation ("game 1", "my 3 cards"), seldom the number a rule states.
     return /^\d+$/.test(word) ? { ...read, weight: read.weight * NUMBER_WEIGHT } : read;
   }
@@ -97,6 +98,17 @@ function readWord(lexicon: SearchVocabulary, word: string): Concept | null {
   const completions = complete(lexicon, word);
   if (completions.length > 0) return concept(lexicon, word, completions.map((completion) => [completion]), 'prefix');
   return null;
+}
+
+/**
+ * A word's concept with its un- opposite as a wording of lesser worth (OPPOSITE_WEIGHT), when the
+ * collection has one; its weight stays the word's own rarity.
+ */
+function withOpposite(lexicon: SearchVocabulary, read: Concept): Concept {
+  const [wordStem] = read.alternatives[0]!;
+  const opposite = `un${wordStem}`;
+  if (!lexicon.stemWords.has(opposite)) return read;
+  return { ...read, alternatives: [[wordStem!], [opposite]], wordingWeights: [1, OPPOSITE_WEIGHT] };
 }
 
 /**

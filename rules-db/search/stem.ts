@@ -11,8 +11,9 @@
  */
 export function stem(word: string): string {
   if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
-  // The -ie verbs: dies, died, dying all meet at "die".
-  if (/^[a-z]{1,2}(ied|ying)$/.test(word)) return word.replace(/(ied|ying)$/, 'ie');
+  // The -ie verbs (die, lie, tie, vie): dies, died, dying all meet at "die". Longer words in -ying are
+  // -y verbs ("paying", "flying", "saying"), left to the rules below.
+  if (/^[a-z](ied|ying)$/.test(word)) return word.replace(/(ied|ying)$/, 'ie');
   let base = word;
   if (base.endsWith('sses')) base = base.slice(0, -2);
   else if (base.endsWith('ies') && base.length > 4) base = base.slice(0, -3) + 'i';

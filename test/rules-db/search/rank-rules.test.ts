@@ -51,6 +51,15 @@ describe('scoreRule', () => {
     expect(scoreRule(rule('combat damag'), [], 0)).toBe(0);
     expect(scoreRule(rule('combat damag'), ranked(concept('trampl')), 0)).toBe(0);
   });
+
+  it('counts a wording of lesser worth for less than the wording typed, and more than none', () => {
+    const weighed: Concept = { typed: 'combat', alternatives: [['combat'], ['damag']], wordingWeights: [1, 0.5], weight: 1, source: 'word' };
+    const query = ranked(weighed, concept('step'));
+    const typed = scoreRule(rule('combat step'), query, 0);
+    const implied = scoreRule(rule('damag step'), query, 0);
+    expect(typed).toBeGreaterThan(implied);
+    expect(implied).toBeGreaterThan(scoreRule(rule('step'), query, 0));
+  });
 });
 
 describe('occurrences', () => {

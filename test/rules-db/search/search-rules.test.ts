@@ -187,6 +187,26 @@ describe('searchRules reads the way players type', () => {
     expect(numbers('blinked creature returns as a new object').slice(0, 5).every((number) => /^(610\.3|40[06]\.|603\.7)/.test(number))).toBe(true);
   });
 
+  it('reads a state as its un- opposite too, at half worth: a tapped creature cannot block because blockers must be untapped (regression: 509.1a was not in the top 10)', () => {
+    expect(numbers('can a tapped creature block').slice(0, 5)).toContain('509.1a');
+    const index = ruleIndex(db, searchLexicon(db, releaseAt(db)));
+    const [tapped] = parseQuery('tapped', index.vocabulary);
+    expect(tapped).toMatchObject({ alternatives: [['tap'], ['untap']], wordingWeights: [1, 0.5] });
+    // A word the rules have no un- form of reads as typed.
+    expect(parseQuery('trample', index.vocabulary)[0]!.alternatives).toEqual([['trampl']]);
+  });
+
+  it('reads attackers and blockers as attacking and blocking creatures (the issue’s example: 510.1c, a blocked creature with no blocker left deals no damage, was not in the top 10)', () => {
+    expect(numbers('my attacker got chump blocked and they sacrificed the blocker, does my creature deal damage to the player').slice(0, 5)).toContain('510.1c');
+  });
+
+  it('reads a keyword holder by its keyword: a flyer has flying, a first striker first strike', () => {
+    const index = ruleIndex(db, searchLexicon(db, releaseAt(db)));
+    // An English word the rules lack, "flyer" was dropped from the question.
+    expect(parseQuery('flyer', index.vocabulary)[0]!.alternatives).toContainEqual(['fly']);
+    expect(numbers('can my flyer be blocked by a creature with reach').slice(0, 5)).toContain('702.9b');
+  });
+
   it('lets no stop-word decide a ranking (regression: "everything" found protection from everything)', () => {
     expect(numbers('LTB triggers when everything dies to a board wipe').slice(0, 5)).not.toContain('702.16j');
   });

@@ -11,6 +11,10 @@ describe('stem', () => {
     [['die', 'dies', 'died', 'dying'], 'die'],
     [['copy', 'copies', 'copied'], 'copi'],
     [['pass', 'passes'], 'pas'],
+    // Regression: "paying", "flying" and "saying" were read as -ie verbs ("paie", "flie"), so "paying" never met "pay".
+    [['pay', 'pays', 'paying'], 'pay'],
+    [['fly', 'flying'], 'fly'],
+    [['lie', 'lies', 'lied', 'lying'], 'lie'],
   ])('folds %j to one stem', (words, expected) => {
     expect(words.map(stem)).toEqual(words.map(() => expected));
   });
