@@ -8,10 +8,10 @@
  * answered is an error.
  *
  * Reports errors, retries, and end-to-end latency (sending the request → the answer in Discord: the
- * HTTP response, or the webhook edit after a deferral). The replicas are warmed with one of each
- * request first, as a deployed replica is; that warm-up is not measured.
+ * HTTP response, or the webhook edit after a deferral). The replicas are warmed with 200 requests
+ * first (`--warm-up`), as a deployed replica is; that warm-up is not measured.
  *
- *   npm run load [-- --requests 1000 --concurrency 20 --json]
+ *   npm run load [-- --requests 1000 --concurrency 20 --warm-up 200 --json]
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -28,7 +28,9 @@ import { applicationKey, postSigned } from '../test/support/signed-interactions.
 import { spawnArbiter, type ArbiterProcess } from '../test/support/spawn-arbiter.js';
 import { percentile } from './timing.js';
 
-const { values } = parseArgs({ options: { requests: { type: 'string', default: '1000' }, concurrency: { type: 'string', default: '20' }, json: { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: { requests: { type: 'string', default: '1000' }, concurrency: { type: 'string', default: '20' }, 'warm-up': { type: 'string', default: '200' }, json: { type: 'boolean' } },
+});
 const total = Number(values.requests);
 const concurrency = Number(values.concurrency);
 
@@ -85,8 +87,11 @@ const presses: Press[] = [];
 const stats = { errors: [] as string[], retries: 0, deferred: 0, crossReplicaPresses: 0, byKind: {} as Record<string, number> };
 const times: number[] = [];
 const timesByKind: Record<string, number[]> = {};
-/** Requests sent (to both replicas together) before measuring. */
-const WARM_UP = 200;
+/**
+ * Requests sent (to both replicas together) before measuring: enough to start every handler thread.
+ * A replica long in service has also finished compiling its hot code; `--warm-up 2000` measures that.
+ */
+const WARM_UP = Number(values['warm-up']);
 
 /** Remembers the buttons of an answer for later presses. */
 function keepButtons(data: MessageData | undefined, from: Replica): void {
