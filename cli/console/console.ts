@@ -9,7 +9,7 @@ import type { CommandContext } from '../../commands/framework/command-module.js'
 import { createRegistry, runCommand, runComponent, type CommandRegistry, type ErrorLog } from '../../commands/framework/dispatch.js';
 import { COMMANDS } from '../../commands/index.js';
 import { InteractionMemory, viewTokensIn } from '../../commands/framework/view-memory.js';
-import { toMessagePayload } from '../../commands/payload/message-payload.js';
+import { toMessagePayload, type Reply } from '../../commands/payload/message-payload.js';
 import { releaseAt } from '../../rules-db/store/release-queries.js';
 import { isUserError } from '../../common/user-error.js';
 import { TERMINAL_USER_ID } from './ask.js';
@@ -41,13 +41,10 @@ export async function runConsole(context: CliContext, intro = ''): Promise<numbe
   let choices: TerminalChoice[] = [];
   // The view state the buttons on screen name: a terminal's buttons last as long as its reply is shown.
   let onScreen: Record<string, unknown> = {};
-  let memory = new InteractionMemory();
-  const next = () => {
-    memory = new InteractionMemory(onScreen);
-    return { ...commandContext, memory };
-  };
-  const show = (payload: ReturnType<typeof toMessagePayload>) => {
-    const rendered = renderReply(payload);
+  /** Runs one interaction with the state of the buttons on screen, shows its reply, and keeps what its buttons name. */
+  const answer = async (run: (interactionContext: CommandContext) => Promise<Reply>) => {
+    const memory = new InteractionMemory(onScreen);
+    const rendered = renderReply(toMessagePayload(await run({ ...commandContext, memory })));
     choices = rendered.choices;
     const known = { ...onScreen, ...memory.remembered };
     onScreen = Object.fromEntries(choices.flatMap((choice) => viewTokensIn(choice.customId)).filter((token) => token in known).map((token) => [token, known[token]]));
@@ -61,10 +58,10 @@ export async function runConsole(context: CliContext, intro = ''): Promise<numbe
       else if (/^\d+$/.test(line)) {
         const choice = choices[Number(line) - 1];
         if (!choice) context.stdout(choices.length > 0 ? `Pick a number from 1 to ${choices.length}.\n` : 'There is nothing to press.\n');
-        else show(toMessagePayload((await runComponent(registry, choice.customId, choice.values, TERMINAL_USER_ID, next(), log)).reply));
+        else await answer(async (interactionContext) => (await runComponent(registry, choice.customId, choice.values, TERMINAL_USER_ID, interactionContext, log)).reply);
       } else if (line !== '') {
         const { name, options } = parseSlashCommand(line, registry);
-        show(toMessagePayload(await runCommand(registry, name, options, TERMINAL_USER_ID, next(), log)));
+        await answer((interactionContext) => runCommand(registry, name, options, TERMINAL_USER_ID, interactionContext, log));
       }
     } catch (error) {
       if (!isUserError(error)) throw error;
