@@ -24,7 +24,7 @@ export const search: CliCommand = {
     if (query.trim() === '') throw new UserError('usage', `Give some words to search for. Usage: ${USAGE}`);
     const { results, sources } = searchEverything(context.db(), scope, query, limit, values.at as string | undefined);
     if (values.json) {
-      const plain = results.map((result) => ({ doc: result.doc, ref: result.ref, title: result.title, snippet: plainSnippet(result.snippet), score: result.score }));
+      const plain = results.map((result) => ({ doc: result.doc, ref: result.ref, title: result.title, snippet: plainSnippet(result.snippet()), score: result.score }));
       context.stdout(JSON.stringify(plain, null, 2) + '\n');
       return 0;
     }
@@ -39,7 +39,7 @@ export const search: CliCommand = {
       const cited = result.kind === 'glossary' ? 'CR glossary' : result.ref === result.title ? label(result.doc) : `${label(result.doc)} ${result.ref}`;
       const title = result.kind === 'glossary' ? result.ref : result.title;
       // One line per snippet: paragraphs, list items and table cells run together.
-      context.stdout(`${cited.padEnd(15)} ${title}\n${' '.repeat(16)}${plainSnippet(result.snippet).replace(/\s+/g, ' ')}\n`);
+      context.stdout(`${cited.padEnd(15)} ${title}\n${' '.repeat(16)}${plainSnippet(result.snippet()).replace(/\s+/g, ' ')}\n`);
     }
     return 0;
   },

@@ -57,8 +57,7 @@ interface SearchState {
 }
 
 function searchPage(state: SearchState, token: string, page: number, ownerId: string, context: CommandContext): Reply {
-  const { results: found, sources } = searchEverything(context.db, state.doc, state.query, RESULTS, state.at || undefined);
-  const results = found.map((result) => listedResult(result, ownerId, state.at, state.doc === 'all'));
+  const { results, sources } = searchEverything(context.db, state.doc, state.query, RESULTS, state.at || undefined);
   const title = shorten(`Search: ${state.query}`, LIMITS.title);
   const searched = describeSources(sources);
   if (results.length === 0) {
@@ -69,7 +68,8 @@ function searchPage(state: SearchState, token: string, page: number, ownerId: st
   }
   const pageCount = Math.ceil(results.length / PER_PAGE);
   const current = Math.min(Math.max(page, 0), pageCount - 1);
-  const shown = results.slice(current * PER_PAGE, (current + 1) * PER_PAGE);
+  // Only the page shown is listed: a result's snippet is made when it is listed (search-result.ts).
+  const shown = results.slice(current * PER_PAGE, (current + 1) * PER_PAGE).map((result) => listedResult(result, ownerId, state.at, state.doc === 'all'));
   const description = shown.map((result) => `**${result.label}** · ${result.heading}\n${result.snippet}`).join('\n\n');
   const id = (action: string, args: string[]) => encodeCustomId({ command: 'search', ownerId, action, args });
   const rows: ActionRow[] = [actionRow(...shown.map((result) => button(result.openId, result.openLabel, { style: ButtonStyle.Primary })))];

@@ -5,7 +5,6 @@
  */
 import type { ContentDb } from '../database/open-database.js';
 import { releaseAt } from '../rules-db/store/release-queries.js';
-import { ruleHeadings } from '../rules-db/store/rule-queries.js';
 import { searchRules } from '../rules-db/search/search-rules.js';
 import { searchGlossary } from '../rules-db/search/search-glossary.js';
 import { searchLexicon } from '../rules-db/search/search-lexicon.js';
@@ -31,13 +30,11 @@ export interface DocumentSearch {
 const comprehensiveRules: DocumentSearch = {
   search(db, query, limit, at) {
     const release = releaseAt(db, at);
-    const hits = searchRules(db, release, query, limit);
-    const headings = ruleHeadings(db, release, hits.map((hit) => hit.number));
-    const rules: SearchResult[] = hits.map((hit) => ({
+    const rules: SearchResult[] = searchRules(db, release, query, limit).map((hit) => ({
       doc: 'cr',
       ref: hit.number,
       kind: 'rule',
-      title: headings.get(hit.number) ?? '',
+      title: hit.title,
       snippet: hit.snippet,
       score: hit.score,
     }));

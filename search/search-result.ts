@@ -21,9 +21,12 @@ export interface SearchResult {
   kind: 'rule' | 'glossary' | 'section';
   /** The rule's keyword or section title, the glossary term, the section's title; plain text. */
   title: string;
-  /** Text around the matched words: markdown-escaped, the matched words in **bold** (see plainSnippet). */
-  snippet: string;
-  /** Higher is better; comparable only within one document's results, except after merging (see fuse-rankings.ts). */
+  /**
+   * Text around the matched words: markdown-escaped, the matched words in **bold** (see
+   * plainSnippet). Made when asked for: a page shows 5 of a search's results.
+   */
+  snippet(): string;
+  /** Higher is better; comparable only within one document's results, except after merging (see search-everything.ts). */
   score: number;
 }
 

@@ -25,7 +25,7 @@ export const docsSearch: CliCommand = {
     const hits = searchDocuments(db, versions, query, limit);
     if (values.json) {
       // Plain text for programs: no bold marks or markdown escapes.
-      context.stdout(JSON.stringify(hits.map((hit) => ({ ...hit, snippet: plainSnippet(hit.snippet) })), null, 2) + '\n');
+      context.stdout(JSON.stringify(hits.map((hit) => ({ ...hit, snippet: plainSnippet(hit.snippet()) })), null, 2) + '\n');
       return 0;
     }
     const searched = versions.map((version) => `${DOC_LABELS[version.kind]} ${version.effectiveDate}`).join(', ');
@@ -37,7 +37,7 @@ export const docsSearch: CliCommand = {
     for (const hit of hits) {
       const label = hit.doc === 'jar' ? DOC_LABELS.jar : sectionLabel(hit.doc, hit.section || hit.title);
       // One line per snippet: its paragraphs, list items and table cells run together.
-      const snippet = plainSnippet(hit.snippet).replace(/\s+/g, ' ');
+      const snippet = plainSnippet(hit.snippet()).replace(/\s+/g, ' ');
       context.stdout(`${label.padEnd(15)} ${hit.title}\n${' '.repeat(16)}${snippet}\n`);
     }
     return 0;

@@ -46,12 +46,12 @@ export const rulesSearch: CliCommand = {
       return 0;
     }
     context.stdout(`Comprehensive Rules effective ${release.effectiveDate}:\n`);
-    for (const hit of hits) context.stdout(`${hit.number.padEnd(9)} ${plainSnippet(hit.snippet)}\n`);
+    for (const hit of hits) context.stdout(`${hit.number.padEnd(9)} ${plainSnippet(hit.snippet())}\n`);
     return 0;
   },
 };
 
 /** Hits with plain-text snippets: JSON is read by programs, not Discord, so no bold marks or markdown escapes. */
-function plainHits(hits: SearchHit[]): SearchHit[] {
-  return hits.map((hit) => ({ ...hit, snippet: plainSnippet(hit.snippet) }));
+function plainHits(hits: SearchHit[]): { number: string; snippet: string; score: number }[] {
+  return hits.map((hit) => ({ number: hit.number, snippet: plainSnippet(hit.snippet()), score: hit.score }));
 }

@@ -40,7 +40,7 @@ export function describeSources(sources: SearchSource[]): string {
  */
 export function listedResult(result: SearchResult, ownerId: string, at: string, labelled: boolean): ListedResult {
   // One paragraph in a list of results: a section's lines and table cells run on.
-  const snippet = result.snippet.replaceAll('\t', ' │ ').replace(/\s*\n\s*/g, ' ');
+  const snippet = result.snippet().replaceAll('\t', ' │ ').replace(/\s*\n\s*/g, ' ');
   if (result.kind === 'glossary') {
     return { label: 'Glossary', heading: escapeMarkdown(result.title), snippet, openId: openDefinitionId(ownerId, result.ref, at), openLabel: `Define ${result.title}` };
   }

@@ -20,8 +20,8 @@ export interface DocSearchHit {
   /** "2.5", "Appendix A"; "" for front matter such as the Introduction. */
   section: string;
   title: string;
-  /** Section text around the matched words, which are in **bold** (markdown-escaped). */
-  snippet: string;
+  /** Section text around the matched words, which are in **bold** (markdown-escaped); made when asked for, as a rule's is (search-rules.ts). */
+  snippet(): string;
   /** Higher is better. */
   score: number;
   effectiveDate: string;
@@ -86,7 +86,7 @@ function searchVersion(db: ContentDb, version: DocVersionSummary, query: string,
       doc: version.kind,
       section: section.number,
       title: section.title,
-      snippet: highlightSnippet(section.text, matchedWords(index.vocabulary, concepts, rankedWords, index.documents[document]!)),
+      snippet: () => highlightSnippet(section.text, matchedWords(index.vocabulary, concepts, rankedWords, index.documents[document]!)),
       score: Number(score.toFixed(4)),
       effectiveDate: version.effectiveDate,
     };

@@ -16,11 +16,14 @@ import type { SearchLexicon } from './search-lexicon.js';
 import { buildVocabulary } from './search-vocabulary.js';
 import { lexiconWords } from './search-synonyms.js';
 import { stem } from './stem.js';
+import { ruleHeading } from '../store/rule-queries.js';
 
 /** One rule as ranking sees it. */
 export interface IndexedRule extends RankedRuleWords {
   id: number;
   position: number;
+  /** The keyword or section it sits under, as getRule gives it ("Trample" for 702.19b): what a list of results shows. */
+  title: string;
 }
 
 export interface RuleIndex extends RankedIndex {
@@ -93,6 +96,7 @@ function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon): RuleIndex {
       id: row.id,
       number: row.number,
       position: row.position,
+      title: ruleHeading(row.text, row.parent === null ? null : (texts.get(row.parent) ?? null), lexicon.sectionTitles.get(row.section) ?? ''),
       text: ids(text!),
       content: ids(text!.filter((part) => !isFillerWord(part))),
       examples: ids(examples!),

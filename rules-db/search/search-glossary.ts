@@ -14,8 +14,8 @@ import { parseQuery } from './search-query.js';
 export interface GlossaryHit {
   /** The heading as printed ("Mana Burn (Obsolete)"): what /define opens. */
   term: string;
-  /** The definition's start, markdown-escaped. */
-  snippet: string;
+  /** The definition's start, markdown-escaped; made when asked for, as a search's snippets are. */
+  snippet(): string;
   /**
    * How fully the query names the term, 0–1 (the title boost of rank-rules.ts: the share of the
    * query it takes up, to the fourth power). 1 means the query is the term.
@@ -45,5 +45,5 @@ export function searchGlossary(db: ContentDb, release: ReleaseSummary, query: st
     .filter((found) => found.strength >= MIN_STRENGTH)
     .sort((a, b) => b.strength - a.strength || a.position - b.position)
     .slice(0, limit)
-    .map(({ entry, strength }) => ({ term: entry.term, snippet: highlightSnippet(entry.definition, new Set()), strength: Number(strength.toFixed(4)) }));
+    .map(({ entry, strength }) => ({ term: entry.term, snippet: () => highlightSnippet(entry.definition, new Set()), strength: Number(strength.toFixed(4)) }));
 }

@@ -92,24 +92,8 @@ export function getRule(db: ContentDb, release: ReleaseSummary, number: string):
 }
 
 /** The keyword or section a rule sits under: its parent's title, its own when it is one, else its section's. */
-function ruleHeading(text: string, parentText: string | null, sectionTitle: string): string {
+export function ruleHeading(text: string, parentText: string | null, sectionTitle: string): string {
   return parentText !== null && isTitleOnly(parentText) ? parentText : isTitleOnly(text) ? text : sectionTitle;
-}
-
-const RULE_HEADINGS_SQL = `
-  SELECT r.number, r.text, p.text AS parentText, h.title AS sectionTitle
-  FROM rules r
-  LEFT JOIN rules p ON p.release_id = r.release_id AND p.number = r.parent
-  LEFT JOIN headings h ON h.release_id = r.release_id AND h.number = r.section
-  WHERE r.release_id = ? AND r.number IN (SELECT value FROM json_each(?))`;
-
-/**
- * The heading getRule would give each of `numbers`, in one query: a list of search results needs
- * only these, not each rule's examples, children and neighbours.
- */
-export function ruleHeadings(db: ContentDb, release: ReleaseSummary, numbers: readonly string[]): Map<string, string> {
-  const rows = statement(db, RULE_HEADINGS_SQL).all(release.id, JSON.stringify(numbers)) as { number: string; text: string; parentText: string | null; sectionTitle: string | null }[];
-  return new Map(rows.map((row) => [row.number, ruleHeading(row.text, row.parentText, row.sectionTitle ?? '')]));
 }
 
 /** The numbers of a section's rules (main rules and subrules) in order. */

@@ -63,6 +63,11 @@ describe('/search', () => {
     expect(labels.some((label) => label.startsWith('CR '))).toBe(true);
     expect(labels.some((label) => label.startsWith('IPG '))).toBe(true);
     for (const page of pages) expect(limitViolations(page)).toEqual([]);
+    // Every page's results have their snippets (made only for the page shown), the query's word in bold.
+    const entries = pages.map((page) => page.embeds[0]!.description!.split('\n\n'));
+    expect(entries.flat().every((entry) => /^\*\*[^*]+\*\* · .*\n\S/.test(entry))).toBe(true);
+    const bolded = (page: string[]) => page.some((entry) => /\*\*shortcuts?\*\*/i.test(entry.split('\n')[1]!));
+    expect(bolded(entries[0]!) && bolded(entries[1]!)).toBe(true);
     const cr = labels.find((label) => label.startsWith('CR '))!;
     const page = pages.find((candidate) => buttons(candidate)[`Open ${cr}`])!;
     expect((await bot.press(buttons(page)[`Open ${cr}`]!)).payload.embeds[0]!.title).toMatch(new RegExp(`^${cr.slice(3).replace('.', '\\.')} · `));

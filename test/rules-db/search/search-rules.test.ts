@@ -5,12 +5,23 @@ import { createTestDb } from '../../support/rules-db-fixture.js';
 import { ruleIndex } from '../../../rules-db/search/rule-index.js';
 import { searchLexicon } from '../../../rules-db/search/search-lexicon.js';
 import { parseQuery } from '../../../rules-db/search/search-query.js';
+import { getRule } from '../../../rules-db/store/rule-queries.js';
 
 const db = createTestDb('cr-20120701.txt', 'cr-20240202.txt', 'cr-20260116.txt');
 const search = (query: string, at?: string) => searchRules(db, releaseAt(db, at), query, 10);
 const numbers = (query: string, at?: string) => search(query, at).map((hit) => hit.number);
 
 describe('searchRules', () => {
+  it('gives every rule the heading it has on its own (getRule), in every release', () => {
+    for (const at of ['2012-07-01', '2024-02-02', '2026-01-16']) {
+      const release = releaseAt(db, at);
+      const { documents } = ruleIndex(db, searchLexicon(db, release));
+      expect(documents.length).toBe(release.rules);
+      expect(documents.filter((rule) => rule.title !== getRule(db, release, rule.number)!.heading).map((rule) => rule.number)).toEqual([]);
+    }
+    expect(search('trample').find((hit) => hit.number === '702.19b')?.title).toBe('Trample');
+  });
+
   it('ranks the general rule above keyword rules the question never names (keyword-topic-prior.ts)', () => {
     // Regression: Double Strike's 702.4b ("double" of "double blocked") and other unnamed keyword rules stood above 510.1c.
     const found = numbers('my 5/5 attacker got double blocked by a 2/2 and a 3/3, how do i split the damage now that damage assignment order is gone?');
@@ -23,8 +34,8 @@ describe('searchRules', () => {
 
   it('bolds the matched words in the snippet, in any inflection', () => {
     const hit = search('legend rule').find((candidate) => candidate.number === '704.5j')!;
-    expect(hit.snippet).toContain('**legend** rule');
-    const snippets = search('attack creatures').map((candidate) => candidate.snippet);
+    expect(hit.snippet()).toContain('**legend** rule');
+    const snippets = search('attack creatures').map((candidate) => candidate.snippet());
     expect(snippets.some((snippet) => /\*\*attacking\*\* \*\*creature\*\*/.test(snippet))).toBe(true);
   });
 
@@ -123,7 +134,7 @@ describe('searchRules understands judge shorthand (search-synonyms.json)', () =>
   it('reads current wording on old releases: mana value is converted mana cost in 2012', () => {
     const hit = search('mana value of a split card', '2012-07-01')[0]!;
     expect(hit.number).toBe('708.2'); // "… split cards have two sets of characteristics and two converted mana costs"
-    expect(hit.snippet).toMatch(/\*\*converted\*\* \*\*mana\*\* \*\*co/);
+    expect(hit.snippet()).toMatch(/\*\*converted\*\* \*\*mana\*\* \*\*co/);
   });
 });
 
@@ -156,7 +167,7 @@ describe('searchRules reads natural questions', () => {
 
   it('ranks a phrase above the same words apart', () => {
     // Both words are in hundreds of rules; the best hits say "deal damage" or "deals damage".
-    for (const hit of search('deals damage').slice(0, 3)) expect(hit.snippet).toMatch(/\*\*deals?\*\* \*\*damage\*\*/i);
+    for (const hit of search('deals damage').slice(0, 3)) expect(hit.snippet()).toMatch(/\*\*deals?\*\* \*\*damage\*\*/i);
   });
 
   it('answers a question of filler words only with those words', () => {

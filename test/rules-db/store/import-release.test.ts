@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { importRelease, importReleaseFile, sha256Hex } from '../../../rules-db/store/import-release.js';
 import { parseComprehensiveRules } from '../../../rules-db/parse/parse-cr.js';
 import { listReleases, releaseAt } from '../../../rules-db/store/release-queries.js';
-import { getRule, ruleHeadings } from '../../../rules-db/store/rule-queries.js';
+import { getRule } from '../../../rules-db/store/rule-queries.js';
 import { createTestDb } from '../../support/rules-db-fixture.js';
 import { crPath } from '../../support/shared-data.js';
 import { tableCounts } from '../../support/table-counts.js';
@@ -28,16 +28,6 @@ describe('importReleaseFile', () => {
     expect(rule.references).toContain('601.2a');
     expect(getRule(db, releaseAt(db), '702.19b')).toMatchObject({ parent: '702.19', heading: 'Trample', section: { number: '702', title: 'Keyword Abilities' } });
     expect(getRule(db, releaseAt(db), '100.1b')!.references).toEqual(['8']);
-  });
-
-  it('gives every rule the same heading in a list of results (ruleHeadings) as on its own (getRule)', () => {
-    const db = createTestDb('cr-20260116.txt');
-    const release = releaseAt(db);
-    const numbers = db.prepare('SELECT number FROM rules WHERE release_id = ?').pluck().all(release.id) as string[];
-    const headings = ruleHeadings(db, release, numbers);
-    expect(headings.size).toBe(3114);
-    expect(numbers.filter((number) => headings.get(number) !== getRule(db, release, number)!.heading)).toEqual([]);
-    expect(ruleHeadings(db, release, ['702.19b', '100.1', '999.9'])).toEqual(new Map([['702.19b', 'Trample'], ['100.1', 'General']]));
   });
 
   it('treats the same bytes again as a no-op and says so', () => {
