@@ -4,8 +4,9 @@
  * time — /rule, /search, /define, /card, autocompletes, and button presses sent to the replica that
  * did not answer the original message. Halfway, one replica gets SIGTERM: it must stop accepting,
  * finish what it accepted and exit 0. Requests it refuses (connection refused, 503 while stopping)
- * go to the other replica, as a reverse proxy retries them; a request it accepted and never
- * answered is an error.
+ * go to the other replica, and a replica that refused one gets no new requests for 10 s, as nginx
+ * in compose.yaml does (proxy_next_upstream; max_fails=1 and fail_timeout=10s are its defaults);
+ * a request it accepted and never answered is an error.
  *
  * Reports errors, retries, and end-to-end latency (sending the request → the answer in Discord: the
  * HTTP response, or the webhook edit after a deferral). The replicas are warmed with 200 requests
@@ -43,7 +44,14 @@ interface Replica {
   url: string;
   process: ArbiterProcess;
   stopped: boolean;
+  /** When it last refused a request (performance.now()). */
+  refusedAt?: number;
 }
+
+/** How long a reverse proxy leaves a replica alone after it refused a request (nginx's fail_timeout default). */
+const FAIL_TIMEOUT_MS = 10_000;
+/** Whether a proxy would send a new request to `replica`. */
+const available = (replica: Replica) => !replica.stopped && (replica.refusedAt === undefined || performance.now() - replica.refusedAt > FAIL_TIMEOUT_MS);
 /** A button from an answer, and the replica that answered it. */
 interface Press {
   customId: string;
@@ -108,7 +116,7 @@ async function send(interaction: APIInteraction, preferred: Replica): Promise<{ 
   const body = JSON.stringify(interaction);
   const order = [preferred, ...replicas.filter((replica) => replica !== preferred)];
   for (const replica of order) {
-    if (replica.stopped && replica !== order[order.length - 1]) continue;
+    if (!available(replica) && replica !== order[order.length - 1]) continue;
     let result;
     try {
       result = await postSigned(replica.url, body, key);
@@ -117,12 +125,14 @@ async function send(interaction: APIInteraction, preferred: Replica): Promise<{ 
       const code = (error as { code?: string }).code;
       if (code === 'ECONNREFUSED' || code === 'ECONNRESET') {
         stats.retries++;
+        replica.refusedAt = performance.now();
         continue;
       }
       throw error;
     }
     if (result.status === 503) {
       stats.retries++;
+      replica.refusedAt = performance.now();
       continue;
     }
     if (result.status !== 200) {
@@ -149,7 +159,8 @@ async function send(interaction: APIInteraction, preferred: Replica): Promise<{ 
 
 /** The i-th request of the mix: a press needs an earlier answer's button, else it is a /search that makes one. */
 function nextRequest(index: number): { kind: string; interaction: APIInteraction; preferred: Replica; press?: Press } {
-  const live = replicas.filter((replica) => !replica.stopped);
+  const up = replicas.filter(available);
+  const live = up.length > 0 ? up : replicas.filter((replica) => !replica.stopped);
   const preferred = live[index % live.length]!;
   const pick = <T>(list: T[]) => list[index % list.length]!;
   switch (index % 8) {
@@ -170,7 +181,7 @@ function nextRequest(index: number): { kind: string; interaction: APIInteraction
       const press = presses.length > 0 ? presses[(index * 7) % presses.length]! : undefined;
       if (!press) return { kind: 'search', interaction: chatInputInteraction({ name: 'search', options: { query: pick(QUERIES) } }), preferred };
       // The other replica than the one that answered the message, while both run.
-      const other = replicas.find((replica) => replica !== press.from && !replica.stopped) ?? preferred;
+      const other = live.find((replica) => replica !== press.from) ?? preferred;
       return { kind: 'press', interaction: buttonInteraction({ customId: press.customId }), preferred: other, press };
     }
   }
