@@ -5,7 +5,7 @@
  */
 import type { ContentDb } from '../database/open-database.js';
 import { releaseAt } from '../rules-db/store/release-queries.js';
-import { searchRules } from '../rules-db/search/search-rules.js';
+import { rankRules, readQuery } from '../rules-db/search/search-rules.js';
 import { searchGlossary } from '../rules-db/search/search-glossary.js';
 import { searchLexicon } from '../rules-db/search/search-lexicon.js';
 import { ruleIndex } from '../rules-db/search/rule-index.js';
@@ -30,7 +30,8 @@ export interface DocumentSearch {
 const comprehensiveRules: DocumentSearch = {
   search(db, query, limit, at) {
     const release = releaseAt(db, at);
-    const rules: SearchResult[] = searchRules(db, release, query, limit).map((hit) => ({
+    const read = readQuery(db, release, query);
+    const rules: SearchResult[] = rankRules(db, read, limit).map((hit) => ({
       doc: 'cr',
       ref: hit.number,
       kind: 'rule',
@@ -40,7 +41,7 @@ const comprehensiveRules: DocumentSearch = {
     }));
     // A term the query names outright goes first; one it mostly names goes as far up as it names it.
     const best = Math.max(GLOSSARY_FLOOR, ...rules.map((rule) => rule.score));
-    const glossary: SearchResult[] = searchGlossary(db, release, query).map((hit) => ({
+    const glossary: SearchResult[] = searchGlossary(read).map((hit) => ({
       doc: 'cr',
       ref: hit.term,
       kind: 'glossary',

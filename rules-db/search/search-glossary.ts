@@ -2,14 +2,11 @@
  * Glossary entries as search results of their own: a query that names a term ("mana burn",
  * "what does LKI mean", "dies") is answered by its definition, listed with the rules.
  */
-import type { ContentDb } from '../../database/open-database.js';
 import { highlightSnippet } from '../../common/highlight.js';
-import type { ReleaseSummary } from '../store/release-queries.js';
 import { titleBoost } from './rank-rules.js';
-import { ruleIndex } from './rule-index.js';
-import { searchLexicon } from './search-lexicon.js';
+import type { SearchLexicon } from './search-lexicon.js';
 import { namedWordings } from './concept.js';
-import { parseQuery } from './search-query.js';
+import type { ReadQuery } from './search-rules.js';
 
 export interface GlossaryHit {
   /** The heading as printed ("Mana Burn (Obsolete)"): what /define opens. */
@@ -29,21 +26,36 @@ export interface GlossaryHit {
  */
 const MIN_STRENGTH = 0.3;
 
-/** The glossary entries `query` names, most fully named first. */
-export function searchGlossary(db: ContentDb, release: ReleaseSummary, query: string, limit = 2): GlossaryHit[] {
-  const lexicon = searchLexicon(db, release);
-  const concepts = parseQuery(query, ruleIndex(db, lexicon).vocabulary);
+/** The glossary entries a query read by readQuery names, most fully named first. */
+export function searchGlossary({ lexicon, concepts }: ReadQuery, limit = 2): GlossaryHit[] {
   if (concepts.length === 0) return [];
-  // A term is named only when the query spells all its words (titleBoost): the other entries, most
-  // of the 700, are passed over without weighing.
+  // A term is named only when the query spells all its words (titleBoost): only the entries one of
+  // its stems names are weighed, not the other 700.
   const queryStems = new Set(concepts.flatMap((concept) => namedWordings(concept).flat()));
   const spelled = (stems: string[]) => stems.length > 0 && stems.every((stem) => queryStems.has(stem));
-  return lexicon.glossary
-    .map((entry, position) => ({ entry, position, names: entry.termStems.filter(spelled) }))
+  const candidates = new Set([...queryStems].flatMap((stem) => glossaryByStem(lexicon).get(stem) ?? []));
+  return [...candidates]
+    .map((position) => ({ entry: lexicon.glossary[position]!, position }))
+    .map(({ entry, position }) => ({ entry, position, names: entry.termStems.filter(spelled) }))
     .filter(({ names }) => names.length > 0)
     .map(({ entry, position, names }) => ({ entry, position, strength: Math.max(0, ...names.map((stems) => titleBoost(concepts, stems))) }))
     .filter((found) => found.strength >= MIN_STRENGTH)
     .sort((a, b) => b.strength - a.strength || a.position - b.position)
     .slice(0, limit)
     .map(({ entry, strength }) => ({ term: entry.term, snippet: () => highlightSnippet(entry.definition, new Set()), strength: Number(strength.toFixed(4)) }));
+}
+
+const byStem = new WeakMap<SearchLexicon, Map<string, number[]>>();
+
+/** Stem → the positions of the glossary entries whose names use it, built once per release. */
+function glossaryByStem(lexicon: SearchLexicon): Map<string, number[]> {
+  let index = byStem.get(lexicon);
+  if (!index) {
+    index = new Map();
+    lexicon.glossary.forEach((entry, position) => {
+      for (const stem of new Set(entry.termStems.flat())) index!.set(stem, [...(index!.get(stem) ?? []), position]);
+    });
+    byStem.set(lexicon, index);
+  }
+  return index;
 }

@@ -12,9 +12,9 @@ import { normalizeRuleNumber } from '../rule-number.js';
 import { highlightSnippet } from '../../common/highlight.js';
 import { occurrences, titleBoosts, type RankedConcept, type RankedRuleWords } from './rank-rules.js';
 import type { ReleaseSummary } from '../store/release-queries.js';
-import { searchLexicon } from './search-lexicon.js';
+import { searchLexicon, type SearchLexicon } from './search-lexicon.js';
 import { parseQuery, type Concept } from './search-query.js';
-import { ruleIndex } from './rule-index.js';
+import { ruleIndex, type RuleIndex } from './rule-index.js';
 import { rankIndex } from './ranked-index.js';
 import { keywordTopicPrior } from './keyword-topic-prior.js';
 import type { SearchVocabulary } from './search-vocabulary.js';
@@ -34,11 +34,28 @@ export interface SearchHit {
   score: number;
 }
 
-/** The best rules of `release` for `query`, best first. */
-export function searchRules(db: ContentDb, release: ReleaseSummary, query: string, limit = 10): SearchHit[] {
+/** A question as one release reads it: what ranking its rules (rankRules) and glossary (searchGlossary) start from. */
+export interface ReadQuery {
+  query: string;
+  lexicon: SearchLexicon;
+  index: RuleIndex;
+  concepts: Concept[];
+}
+
+/** Reads `query` against the release's vocabulary, once for its rules and its glossary. */
+export function readQuery(db: ContentDb, release: ReleaseSummary, query: string): ReadQuery {
   const lexicon = searchLexicon(db, release);
   const index = ruleIndex(db, lexicon);
-  const concepts = parseQuery(query, index.vocabulary);
+  return { query, lexicon, index, concepts: parseQuery(query, index.vocabulary) };
+}
+
+/** The best rules of `release` for `query`, best first. */
+export function searchRules(db: ContentDb, release: ReleaseSummary, query: string, limit = 10): SearchHit[] {
+  return rankRules(db, readQuery(db, release, query), limit);
+}
+
+/** The best rules for a query already read, best first. */
+export function rankRules(db: ContentDb, { query, lexicon, index, concepts }: ReadQuery, limit: number): SearchHit[] {
   if (concepts.length === 0) return [];
   const titled = titleBoosts(concepts, lexicon);
   // A rule number searched for ("702.19", "rule 704.5j") is that rule first, then the rules citing it.
