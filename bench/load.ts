@@ -207,14 +207,15 @@ async function runOne(index: number): Promise<void> {
   else keepButtons(answer.data, answer.replica);
 }
 
-// Warm-up, not measured: a burst as wide as the run starts each replica's handler threads (each
-// loads the command modules, and its first /card the name index), as a replica in service has.
+// Warm-up, not measured in the run's figures: a replica's first answers, which compile its hot
+// code, as a replica in service has. Their own latency says how a fresh replica answers its first users.
 let warmIndex = 0;
 await Promise.all(
   Array.from({ length: concurrency }, async () => {
     while (warmIndex < WARM_UP) await runOne(warmIndex++);
   }),
 );
+const warmUpTimes = [...times];
 times.length = 0;
 presses.length = 0;
 for (const kind of Object.keys(stats.byKind)) delete stats.byKind[kind];
@@ -281,6 +282,9 @@ const result = {
   requests: total,
   concurrency,
   answered: times.length,
+  /** The warm-up's requests, the first a fresh replica answers (0 without a warm-up). */
+  warmUpP50Ms: warmUpTimes.length > 0 ? Math.round(percentile(warmUpTimes, 50)) : 0,
+  warmUpMaxMs: warmUpTimes.length > 0 ? Math.round(Math.max(...warmUpTimes)) : 0,
   errors: stats.errors.length,
   firstErrors: stats.errors.slice(0, 5),
   retriedOnTheOtherReplica: stats.retries,
@@ -307,6 +311,7 @@ else {
   for (const error of result.firstErrors) console.log(`  error: ${error}`);
   console.log(`mix: ${JSON.stringify(result.byKind)}; ${result.crossReplicaPresses} of ${result.presses} presses answered by the replica that did not send the message; ${result.deferred} deferred`);
   console.log(`end to end: p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms; ${result.throughputPerS} interactions/s`);
+  if (WARM_UP > 0) console.log(`first ${WARM_UP} answers of the fresh replicas (warm-up, not counted above): p50 ${result.warmUpP50Ms} ms, max ${result.warmUpMaxMs} ms`);
   console.log(`CPU per interaction: replicas ${replicaCpuMsPerInteraction} ms (main and handler threads together), this script ${result.generatorCpuMsPerInteraction} ms`);
   console.log(`p99 by kind (ms): ${JSON.stringify(result.p99MsByKind)}`);
   console.log(`machine load average ${result.loadAverage} (2 cores): the latencies are indicative`);

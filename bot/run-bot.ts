@@ -28,8 +28,15 @@ export interface RunningBot {
  * stays open: its opener closes it after `stop()`.
  */
 export async function startBot(token: string, config: Config, db: ContentDb, dbPath: string, state: StateStore, logger: Logger): Promise<RunningBot> {
-  const client = createDiscordClient(config.DISCORD_API_URL);
   const runtime = createServiceRuntime({ config, db, dbPath, logger, state });
+  // Interactions arrive as soon as the client logs in: its first handler thread is ready before.
+  try {
+    await runtime.ready();
+  } catch (error) {
+    await runtime.stop();
+    throw error;
+  }
+  const client = createDiscordClient(config.DISCORD_API_URL);
   const handle = createInteractionHandler(client, runtime, config.DISCORD_API_URL);
   const inFlight = new Set<Promise<void>>();
   let stopping = false;

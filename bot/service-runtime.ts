@@ -37,6 +37,8 @@ export interface ServiceOptions {
   pingStateStore?: () => Promise<void>;
   /** URL of the module listing the command modules; commands/index.js (tests run others). */
   commandsModule?: string;
+  /** Start every handler thread at once (HTTP replicas); the gateway bot starts one and more under load. */
+  allThreadsAtStart?: boolean;
 }
 
 /** What to do once a scheduled check imported something new (announce it). */
@@ -51,6 +53,8 @@ export interface ServiceRuntime {
   metrics: ServiceMetrics;
   /** Logs one answered interaction (once, never its token) and counts it. */
   observe(record: InteractionRecord): void;
+  /** Resolves once the handler threads started with it can answer at full speed (HandlerPool.ready). */
+  ready(): Promise<void>;
   health(): Promise<Health>;
   /** Starts the scheduled checks for new releases, card data and tournament documents; each hook runs after its import. */
   startSchedules(hooks?: ContentHooks): void;
@@ -73,6 +77,7 @@ export function createServiceRuntime(options: ServiceOptions): ServiceRuntime {
     version: VERSION,
     startedAt: new Date().toISOString(),
     threads: config.HANDLER_THREADS,
+    allThreadsAtStart: options.allThreadsAtStart ?? false,
     // Handlers that query the state store themselves (the ruling log) open it on first use, in their thread.
     state: { databaseUrl: config.DATABASE_URL, sqlitePath: dbPath },
   });
@@ -100,6 +105,7 @@ export function createServiceRuntime(options: ServiceOptions): ServiceRuntime {
       if (record.outcome === 'failed') logger.error('interaction', { ...record });
       else logger.info('interaction', { ...record });
     },
+    ready: () => pool.ready(),
     health: () => checkHealth({ crReleaseDate: () => crReleaseDate(db), pingStateStore }),
     startSchedules(hooks = {}) {
       /** A started scheduler for `subject`, or null when its interval is off. */

@@ -44,9 +44,11 @@ export async function startHttpMode(options: HttpModeOptions): Promise<RunningHt
     );
   }
   const publicKey = parsePublicKey(config.DISCORD_PUBLIC_KEY);
-  const runtime = createServiceRuntime(options);
+  // A replica exists to take load: all its handler threads start now, and it listens once they are ready.
+  const runtime = createServiceRuntime({ ...options, allThreadsAtStart: true });
   let server: RunningHttpServer;
   try {
+    await runtime.ready();
     server = await startHttpServer({
       runtime,
       port: config.PORT,

@@ -9,20 +9,20 @@
  * run the TypeScript source too, through tsx (handler-worker-from-source.mjs), so tests and
  * benchmarks never run stale code.
  */
-import { availableParallelism } from 'node:os';
+import { once } from 'node:events';
 import { Piscina } from 'piscina';
 import { apologyReply, errorReply } from '../payload/reply-helpers.js';
-import type { HandlerOutcome, HandlerTask, LoggedError, WorkerSetup } from './handler-task.js';
+import { THREAD_READY, type HandlerOutcome, type HandlerTask, type LoggedError, type WorkerSetup } from './handler-task.js';
 
 /**
  * Three threads at most by default (HANDLER_THREADS): a /diff across two decades (0.8 s) and
  * another slow answer can each hold one while the third keeps every quick /rule waiting for
  * nobody (npm run bench:pool: /rule p99 1.2 s with two threads, 0.13 s with three). Each thread
  * holds its own modules, caches and connection (about 20 MB: npm run bench:bot), which an idle
- * bot does not pay for: only one stays up between bursts.
+ * gateway bot does not pay for: only one stays up between bursts (allThreadsAtStart keeps them all).
  */
 export const DEFAULT_THREADS = 3;
-/** One thread stays warm; the others start under load and stop after this long idle. */
+/** Threads started under load (beyond those started with the pool) stop after this long idle. */
 const EXTRA_THREAD_IDLE_MS = 60_000;
 /**
  * V8's young generation per thread. Its default lets each thread's heap float tens of MB above
@@ -40,6 +40,11 @@ export const AUTOCOMPLETE_TIMEOUT_MS = 2_500;
 
 export interface HandlerPoolOptions extends WorkerSetup {
   threads?: number;
+  /**
+   * Start every thread now and keep them all (an HTTP replica, which exists to take load), rather
+   * than one, with the others started under load and stopped when idle (the gateway bot).
+   */
+  allThreadsAtStart?: boolean;
   timeoutMs?: number;
   autocompleteTimeoutMs?: number;
 }
@@ -50,20 +55,54 @@ export class HandlerPool {
   private readonly piscina: Piscina<HandlerTask, HandlerOutcome>;
   private readonly timeoutMs: number;
   private readonly autocompleteTimeoutMs: number;
+  private readonly threadsAtStart: number;
+  private readyThreads = 0;
+  private readonly readyWaiters: (() => void)[] = [];
 
   constructor(options: HandlerPoolOptions) {
-    const { threads = DEFAULT_THREADS, timeoutMs = HANDLER_TIMEOUT_MS, autocompleteTimeoutMs = AUTOCOMPLETE_TIMEOUT_MS, ...setup } = options;
+    const { threads = DEFAULT_THREADS, timeoutMs = HANDLER_TIMEOUT_MS, autocompleteTimeoutMs = AUTOCOMPLETE_TIMEOUT_MS, allThreadsAtStart = false, ...setup } = options;
     this.timeoutMs = timeoutMs;
     this.autocompleteTimeoutMs = autocompleteTimeoutMs;
+    // At least one thread is always up (starting one loads the command modules, longer than most answers).
+    this.threadsAtStart = allThreadsAtStart ? threads : 1;
     this.piscina = new Piscina({
       filename: new URL(fromSource ? './handler-worker-from-source.mjs' : './handler-worker.js', import.meta.url).href,
       workerData: setup,
-      // One thread is always ready (starting one loads the command modules, longer than most answers).
-      minThreads: 1,
+      minThreads: this.threadsAtStart,
       maxThreads: threads,
       idleTimeout: EXTRA_THREAD_IDLE_MS,
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
+    this.piscina.on('message', (message: unknown) => {
+      if (message !== THREAD_READY) return;
+      this.readyThreads++;
+      if (this.readyThreads >= this.threadsAtStart) for (const wake of this.readyWaiters.splice(0)) wake();
+    });
+  }
+
+  /**
+   * Resolves once the threads started with the pool have loaded the command modules and built their
+   * indexes: a process that accepts interactions only then answers its first ones as fast as any.
+   * Rejects if a thread fails to start.
+   */
+  async ready(): Promise<void> {
+    if (this.readyThreads >= this.threadsAtStart) return;
+    const controller = new AbortController();
+    try {
+      await Promise.race([
+        new Promise<void>((resolve) => this.readyWaiters.push(resolve)),
+        once(this.piscina, 'error', { signal: controller.signal }).then(([error]: unknown[]) => {
+          throw new Error(`A handler thread failed to start: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        }),
+      ]);
+    } finally {
+      controller.abort();
+    }
+  }
+
+  /** How many threads are running. */
+  get threadCount(): number {
+    return this.piscina.threads.length;
   }
 
   /**

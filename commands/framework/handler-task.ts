@@ -61,3 +61,6 @@ export interface WorkerSetup {
   /** The state store, which a worker opens on first use for handlers that query it (the ruling log). */
   state?: StateStoreConfig;
 }
+
+/** What a worker posts once it has loaded the command modules and built its indexes (build-indexes.ts). */
+export const THREAD_READY = 'arbiter:handler-thread-ready';

@@ -3,11 +3,12 @@
  * content database, the command modules, and the same dispatcher every front end uses. Runs one
  * task at a time; a slow handler here blocks nobody else.
  */
-import { workerData } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { openContentDb } from '../../rules-db/store/open-content-db.js';
 import type { CommandContext, CommandModule } from './command-module.js';
+import { buildIndexes } from './build-indexes.js';
 import { createRegistry, runAutocomplete, runCommand, runComponent, runMessageCommand, runModalSubmit, type ErrorLog } from './dispatch.js';
-import type { HandlerOutcome, HandlerTask, LoggedError, WorkerSetup } from './handler-task.js';
+import { THREAD_READY, type HandlerOutcome, type HandlerTask, type LoggedError, type WorkerSetup } from './handler-task.js';
 import { InteractionMemory } from './view-memory.js';
 import type { StateStore, StateStoreConfig } from '../../state/create-state-store.js';
 import type { GuildSettingsChange } from '../../state/guild-settings.js';
@@ -18,6 +19,9 @@ const db = openContentDb(setup.dbPath, { readonly: true });
 const { COMMANDS } = (await import(setup.commandsModule)) as { COMMANDS: CommandModule[] };
 const registry = createRegistry(COMMANDS);
 const startedAt = new Date(setup.startedAt);
+buildIndexes(db);
+// The pool counts these: a process accepts interactions once its first threads are this far (HandlerPool.ready).
+parentPort?.postMessage(THREAD_READY);
 /** This thread's own connection to the state store, opened when a handler first asks for it. */
 let stateStore: Promise<StateStore> | undefined;
 function openStateStore(config: StateStoreConfig): Promise<StateStore> {

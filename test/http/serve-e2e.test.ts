@@ -41,8 +41,7 @@ beforeAll(async () => {
     CARDS_CHECK_INTERVAL: 'off',
   });
   await server.waitForOutput('Listening for interactions');
-  // Warm, as a replica in service is: a cold handler thread on a busy machine may pass the deferral point.
-  await postSigned(url, JSON.stringify(chatInputInteraction({ name: 'rule', options: { number: '100.2' } })), key);
+  // No warm-up request: `serve` listens once its handler threads are ready (HandlerPool.ready).
 });
 
 afterAll(async () => {

@@ -9,6 +9,9 @@ import { createTestDb, tempDbPath } from '../../support/rules-db-fixture.js';
 
 const dbPath = tempDbPath();
 createTestDb().close();
+const releaseDb = createTestDb('cr-20260116.txt');
+const withRelease = releaseDb.name;
+releaseDb.close();
 const config = loadConfig({});
 const setup = {
   dbPath,
@@ -47,5 +50,30 @@ describe('the handler pool', () => {
     expect(outcome.reply).toMatchObject({ ephemeral: true, embeds: [{ description: expect.stringMatching(/^That took longer than 5 seconds to work out, so it was stopped\./) }] });
     expect(outcome.logged).toEqual([expect.objectContaining({ message: 'handler cancelled: too slow' })]);
     expect((await run('quick', {}, strictPool)).reply!.embeds[0]!.description).toBe('quick');
+  });
+
+  it('starts every thread at once when asked, ready once each has loaded the commands and built its indexes', async () => {
+    const eager = new HandlerPool({ ...setup, dbPath: withRelease, threads: 2, allThreadsAtStart: true });
+    try {
+      await eager.ready();
+      expect(eager.threadCount).toBe(2);
+      expect((await run('quick', {}, eager)).reply!.embeds[0]!.description).toBe('quick');
+    } finally {
+      await eager.destroy();
+    }
+  });
+
+  it('is ready with one thread by default, and starts more under load', async () => {
+    await pool.ready();
+    expect(pool.threadCount).toBeGreaterThanOrEqual(1);
+  });
+
+  it('says so, rather than waiting for ever, when a thread cannot start', async () => {
+    const broken = new HandlerPool({ ...setup, commandsModule: new URL('../../support/no-such-commands.ts', import.meta.url).href, threads: 1 });
+    try {
+      await expect(broken.ready()).rejects.toThrow(/^A handler thread failed to start: .*no-such-commands/);
+    } finally {
+      await broken.destroy();
+    }
   });
 });
