@@ -111,11 +111,15 @@ export class HandlerPool {
    */
   async run(task: HandlerTask): Promise<HandlerOutcome> {
     const limitMs = task.kind === 'autocomplete' ? this.autocompleteTimeoutMs : this.timeoutMs;
-    const signal = AbortSignal.timeout(limitMs);
+    // A timer cleared when the task ends, not AbortSignal.timeout's, which lives out its 15 s: at
+    // 400 interactions/s that is 6,000 live timers, and 20–30 µs more CPU per task (measured with
+    // an echo task on this pool).
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), limitMs);
     try {
-      return await this.piscina.run(task, { signal });
+      return await this.piscina.run(task, { signal: controller.signal });
     } catch (error) {
-      const timedOut = signal.aborted;
+      const timedOut = controller.signal.aborted;
       const logged: LoggedError[] = [
         {
           message: timedOut ? 'handler cancelled: too slow' : 'handler worker failed',
@@ -127,6 +131,8 @@ export class HandlerPool {
         ? errorReply(`That took longer than ${limitMs / 1000} seconds to work out, so it was stopped. Try a narrower question (fewer words, nearer dates).`)
         : apologyReply();
       return { reply, edit: false, remembered: {}, logged };
+    } finally {
+      clearTimeout(timer);
     }
   }
 
