@@ -36,7 +36,8 @@ export function findReleaseByDate(db: ContentDb, effectiveDate: string): Release
  * Throws a UserError when the database is empty, the date is malformed, or it predates every release.
  */
 export function releaseAt(db: ContentDb, at?: string): ReleaseSummary {
-  const newest = listReleases(db)[0];
+  // Every answer asks this: one row, not the list of every release.
+  const newest = statement(db, `SELECT ${SUMMARY_COLUMNS} FROM releases ORDER BY effective_date DESC LIMIT 1`).get() as ReleaseSummary | undefined;
   if (!newest) {
     throw new UserError(
       'no-release',
@@ -46,9 +47,9 @@ export function releaseAt(db: ContentDb, at?: string): ReleaseSummary {
   if (at === undefined) return newest;
   const date = parseIsoDate(at);
   if (!date) throw new UserError('bad-date', `"${at}" is not a date; use YYYY-MM-DD, e.g. 2025-11-14.`);
-  const release = db
-    .prepare(`SELECT ${SUMMARY_COLUMNS} FROM releases WHERE effective_date <= ? ORDER BY effective_date DESC LIMIT 1`)
-    .get(date) as ReleaseSummary | undefined;
+  const release = statement(db, `SELECT ${SUMMARY_COLUMNS} FROM releases WHERE effective_date <= ? ORDER BY effective_date DESC LIMIT 1`).get(date) as
+    | ReleaseSummary
+    | undefined;
   if (!release) {
     const oldest = statement(db, 'SELECT MIN(effective_date) AS date FROM releases').get() as { date: string };
     throw new UserError('no-release-at', `No release was in effect on ${date}; the oldest imported release is ${oldest.date}.`);
