@@ -25,7 +25,7 @@ import { importReleaseFile } from '../rules-db/store/import-release.js';
 import { autocompleteInteraction, buttonInteraction, chatInputInteraction, startFakeDiscord } from '../test/support/fake-discord/index.js';
 import { freePort } from '../test/support/free-port.js';
 import { crPath, SHARED_DIR } from '../test/support/shared-data.js';
-import { applicationKey, postSigned } from '../test/support/signed-interactions.js';
+import { applicationKey, postSigned, signatureHeaders } from '../test/support/signed-interactions.js';
 import { spawnArbiter, type ArbiterProcess } from '../test/support/spawn-arbiter.js';
 import { percentile } from './timing.js';
 
@@ -110,16 +110,29 @@ function keepButtons(data: MessageData | undefined, from: Replica): void {
   }
 }
 
-/** Sends `interaction` to `preferred` (or the other replica when it refuses); resolves with the answer's message, or records an error. */
-async function send(interaction: APIInteraction, preferred: Replica): Promise<{ data?: MessageData; replica: Replica } | null> {
-  const expected = fake.expectHttpInteraction(interaction);
+/** An interaction as Discord sends it: registered with the fake Discord, serialized and signed. */
+interface Outgoing {
+  kind: string;
+  interaction: APIInteraction;
+  body: string;
+  signature: Record<string, string>;
+  expected: ReturnType<typeof fake.expectHttpInteraction>;
+}
+
+/** Does Discord's side of sending `interaction`: the fake registers it, the body is serialized and signed (now). */
+function outgoing(kind: string, interaction: APIInteraction): Outgoing {
   const body = JSON.stringify(interaction);
+  return { kind, interaction, body, signature: signatureHeaders(body, key), expected: fake.expectHttpInteraction(interaction) };
+}
+
+/** Sends a request to `preferred` (or the other replica when it refuses); resolves with the answer's message, or records an error. */
+async function send({ interaction, body, signature, expected }: Outgoing, preferred: Replica): Promise<{ data?: MessageData; replica: Replica } | null> {
   const order = [preferred, ...replicas.filter((replica) => replica !== preferred)];
   for (const replica of order) {
     if (!available(replica) && replica !== order[order.length - 1]) continue;
     let result;
     try {
-      result = await postSigned(replica.url, body, key);
+      result = await postSigned(replica.url, body, key, { headers: signature });
     } catch (error) {
       // Refused before it was accepted (the replica has stopped listening, or closed an idle connection): a proxy retries.
       const code = (error as { code?: string }).code;
@@ -157,42 +170,57 @@ async function send(interaction: APIInteraction, preferred: Replica): Promise<{ 
   return null;
 }
 
-/** The i-th request of the mix: a press needs an earlier answer's button, else it is a /search that makes one. */
-function nextRequest(index: number): { kind: string; interaction: APIInteraction; preferred: Replica; press?: Press } {
-  const up = replicas.filter(available);
-  const live = up.length > 0 ? up : replicas.filter((replica) => !replica.stopped);
-  const preferred = live[index % live.length]!;
+/** The i-th command or autocomplete of the mix; null where the mix has a button press. */
+function commandRequest(index: number): { kind: string; interaction: APIInteraction } | null {
   const pick = <T>(list: T[]) => list[index % list.length]!;
   switch (index % 8) {
     case 0:
-      return { kind: 'rule', interaction: chatInputInteraction({ name: 'rule', options: { number: pick(RULES) } }), preferred };
+      return { kind: 'rule', interaction: chatInputInteraction({ name: 'rule', options: { number: pick(RULES) } }) };
     case 1:
     case 5:
-      return { kind: 'search', interaction: chatInputInteraction({ name: 'search', options: { query: pick(QUERIES) } }), preferred };
+      return { kind: 'search', interaction: chatInputInteraction({ name: 'search', options: { query: pick(QUERIES) } }) };
     case 2:
-      return { kind: 'define', interaction: chatInputInteraction({ name: 'define', options: { term: pick(TERMS) } }), preferred };
+      return { kind: 'define', interaction: chatInputInteraction({ name: 'define', options: { term: pick(TERMS) } }) };
     case 3:
-      return { kind: 'card', interaction: chatInputInteraction({ name: 'card', options: { name: pick(CARDS) } }), preferred };
+      return { kind: 'card', interaction: chatInputInteraction({ name: 'card', options: { name: pick(CARDS) } }) };
     case 4:
       return index % 16 === 4
-        ? { kind: 'autocomplete', interaction: autocompleteInteraction({ name: 'rule', options: { number: pick(PREFIXES) }, focused: 'number' }), preferred }
-        : { kind: 'autocomplete', interaction: autocompleteInteraction({ name: 'card', options: { name: pick(CARDS).slice(0, 5) }, focused: 'name' }), preferred };
-    default: {
-      const press = presses.length > 0 ? presses[(index * 7) % presses.length]! : undefined;
-      if (!press) return { kind: 'search', interaction: chatInputInteraction({ name: 'search', options: { query: pick(QUERIES) } }), preferred };
-      // The other replica than the one that answered the message, while both run.
-      const other = live.find((replica) => replica !== press.from) ?? preferred;
-      return { kind: 'press', interaction: buttonInteraction({ customId: press.customId }), preferred: other, press };
-    }
+        ? { kind: 'autocomplete', interaction: autocompleteInteraction({ name: 'rule', options: { number: pick(PREFIXES) }, focused: 'number' }) }
+        : { kind: 'autocomplete', interaction: autocompleteInteraction({ name: 'card', options: { name: pick(CARDS).slice(0, 5) }, focused: 'name' }) };
+    default:
+      return null;
   }
 }
 
+/**
+ * The measured run's commands and autocompletes, made and signed before its clock starts: that is
+ * Discord's work, not done on the replicas' machine (about a quarter of this script's CPU). Presses
+ * are made as they go, from the answers' buttons.
+ */
+let prepared: (Outgoing | undefined)[] = [];
+
+/** The i-th request of the mix: a press needs an earlier answer's button, else it is a /search that makes one. */
+function nextRequest(index: number): { request: Outgoing; preferred: Replica; press?: Press } {
+  const up = replicas.filter(available);
+  const live = up.length > 0 ? up : replicas.filter((replica) => !replica.stopped);
+  const preferred = live[index % live.length]!;
+  const ready = prepared[index];
+  if (ready) return { request: ready, preferred };
+  const command = commandRequest(index);
+  if (command) return { request: outgoing(command.kind, command.interaction), preferred };
+  const press = presses.length > 0 ? presses[(index * 7) % presses.length]! : undefined;
+  if (!press) return { request: outgoing('search', chatInputInteraction({ name: 'search', options: { query: QUERIES[index % QUERIES.length]! } })), preferred };
+  // The other replica than the one that answered the message, while both run.
+  const other = live.find((replica) => replica !== press.from) ?? preferred;
+  return { request: outgoing('press', buttonInteraction({ customId: press.customId })), preferred: other, press };
+}
+
 async function runOne(index: number): Promise<void> {
-  const request = nextRequest(index);
+  const { request, preferred, press } = nextRequest(index);
   const started = performance.now();
   let answer;
   try {
-    answer = await send(request.interaction, request.preferred);
+    answer = await send(request, preferred);
   } catch (error) {
     stats.errors.push(`${request.kind}: ${(error as Error).message}`);
     return;
@@ -201,7 +229,7 @@ async function runOne(index: number): Promise<void> {
   times.push(performance.now() - started);
   (timesByKind[request.kind] ??= []).push(performance.now() - started);
   stats.byKind[request.kind] = (stats.byKind[request.kind] ?? 0) + 1;
-  if (request.press && answer.replica !== request.press.from) stats.crossReplicaPresses++;
+  if (press && answer.replica !== press.from) stats.crossReplicaPresses++;
   const description = answer.data?.embeds?.[0]?.description ?? '';
   if (description.startsWith('Sorry — something went wrong')) stats.errors.push(`${request.kind}: an apology`);
   else keepButtons(answer.data, answer.replica);
@@ -224,6 +252,10 @@ stats.crossReplicaPresses = 0;
 stats.errors.length = 0;
 stats.retries = 0;
 stats.deferred = 0;
+prepared = Array.from({ length: total }, (_, index) => {
+  const command = commandRequest(index);
+  return command ? outgoing(command.kind, command.interaction) : undefined;
+});
 
 /** CPU seconds (user + system, every thread) a process has used, as the kernel counts it. */
 function cpuSeconds(pid: number): number | undefined {

@@ -59,16 +59,17 @@ export interface PostResult {
   json: unknown;
 }
 
-/** POSTs `body` to `url` signed with `key`, as Discord would. */
+/** The signature headers Discord sends with `body`, signed at `timestamp` (Unix seconds; now by default). */
+export function signatureHeaders(body: string | Uint8Array, key: ApplicationKey, timestamp = Math.floor(Date.now() / 1000)): Record<string, string> {
+  return { 'x-signature-ed25519': key.sign(String(timestamp), body), 'x-signature-timestamp': String(timestamp) };
+}
+
+/** POSTs `body` to `url` signed with `key`, as Discord would (signature headers given in `options.headers` are sent as they are). */
 export async function postSigned(url: string, body: string | Uint8Array, key: ApplicationKey, options: SignedPostOptions = {}): Promise<PostResult> {
-  const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  const signatureHeaders: Record<string, string | undefined> = {
-    'x-signature-ed25519': key.sign(timestamp, body),
-    'x-signature-timestamp': timestamp,
-    ...options.headers,
-  };
-  for (const [name, value] of Object.entries(signatureHeaders)) if (value !== undefined) headers[name] = value;
+  const given = options.headers ?? {};
+  const signed = 'x-signature-ed25519' in given && 'x-signature-timestamp' in given ? {} : signatureHeaders(body, key, options.timestamp);
+  for (const [name, value] of Object.entries({ ...signed, ...given })) if (value !== undefined) headers[name] = value;
   const response = await post(url, headers, options.sendBody ?? body);
   const text = response.text;
   let json: unknown;
