@@ -31,7 +31,7 @@ const comprehensiveRules: DocumentSearch = {
   search(db, query, limit, at) {
     const release = releaseAt(db, at);
     const read = readQuery(db, release, query);
-    const rules: SearchResult[] = rankRules(db, read, limit).map((hit) => ({
+    const rules: SearchResult[] = rankRules(read, limit).map((hit) => ({
       doc: 'cr',
       ref: hit.number,
       kind: 'rule',

@@ -24,6 +24,11 @@ export interface IndexedRule extends RankedRuleWords {
   position: number;
   /** The keyword or section it sits under, as getRule gives it ("Trample" for 702.19b): what a list of results shows. */
   title: string;
+  /**
+   * Its text as printed, for snippets: read with the rest when the index is built, as a query per
+   * snippet cost more than making it while view state was being written to the same file (WAL).
+   */
+  printedText: string;
 }
 
 export interface RuleIndex extends RankedIndex {
@@ -112,6 +117,7 @@ function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon): RuleIndex {
       number: row.number,
       position: row.position,
       title: ruleHeading(row.text, row.parent === null ? null : (texts.get(row.parent) ?? null), lexicon.sectionTitles.get(row.section) ?? ''),
+      printedText: row.text,
       text: ids(text!),
       content: ids(text!.filter((part) => !isFillerWord(part))),
       examples: ids(examples!),

@@ -18,7 +18,6 @@ import { ruleIndex, type RuleIndex } from './rule-index.js';
 import { rankIndex } from './ranked-index.js';
 import { keywordTopicPrior } from './keyword-topic-prior.js';
 import type { SearchVocabulary } from './search-vocabulary.js';
-import { statement } from '../../database/statement-cache.js';
 
 export interface SearchHit {
   number: string;
@@ -51,11 +50,11 @@ export function readQuery(db: ContentDb, release: ReleaseSummary, query: string)
 
 /** The best rules of `release` for `query`, best first. */
 export function searchRules(db: ContentDb, release: ReleaseSummary, query: string, limit = 10): SearchHit[] {
-  return rankRules(db, readQuery(db, release, query), limit);
+  return rankRules(readQuery(db, release, query), limit);
 }
 
 /** The best rules for a query already read, best first. */
-export function rankRules(db: ContentDb, { query, lexicon, index, concepts }: ReadQuery, limit: number): SearchHit[] {
+export function rankRules({ query, lexicon, index, concepts }: ReadQuery, limit: number): SearchHit[] {
   if (concepts.length === 0) return [];
   const titled = titleBoosts(concepts, lexicon);
   // A rule number searched for ("702.19", "rule 704.5j") is that rule first, then the rules citing it.
@@ -73,16 +72,12 @@ export function rankRules(db: ContentDb, { query, lexicon, index, concepts }: Re
     return {
       number: rule.number,
       title: rule.title,
-      snippet: () => highlightSnippet(ruleText(db, rule.id), matchedWords(index.vocabulary, concepts, rankedWords, rule)),
+      snippet: () => highlightSnippet(rule.printedText, matchedWords(index.vocabulary, concepts, rankedWords, rule)),
       score: Number(score.toFixed(4)),
     };
   });
 }
 
-/** The printed text of a rule, for its snippet. */
-function ruleText(db: ContentDb, id: number): string {
-  return (statement(db, 'SELECT text FROM rules WHERE id = ?').pluck().get(id) as string | undefined) ?? '';
-}
 
 /**
  * The words to bold in a snippet: every form of the query's single words, and the words of a
