@@ -51,7 +51,13 @@ export function interactionsRoute(options: InteractionsRouteOptions): Hono<{ Bin
   app.post('/interactions', async (c) => {
     // A stopping replica answers nothing new; a reverse proxy retries 503s on another replica.
     if (inFlight.draining) return c.text('Shutting down', 503, { connection: 'close', 'retry-after': '1' });
-    const body = await readBody(c.env.incoming, MAX_BODY_BYTES);
+    let body: Buffer | null;
+    try {
+      body = await readBody(c.env.incoming, MAX_BODY_BYTES);
+    } catch {
+      // The client went away mid-body: nobody is left to answer, and it is not a server error to log.
+      return c.text('Bad request: the body was cut off', 400, { connection: 'close' });
+    }
     // The connection closes after a 413: the rest of the oversized body is never read.
     if (!body) return c.text('Request body too large', 413, { connection: 'close' });
     const { headers } = c.env.incoming;

@@ -4,7 +4,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { InteractionType, PermissionFlagsBits, type APIInteraction } from 'discord-api-types/v10';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   autocompleteInteraction,
   buttonInteraction,
@@ -115,6 +115,23 @@ describe('request signatures', () => {
     const huge = JSON.stringify({ type: 1, padding: 'x'.repeat(MAX_BODY_BYTES) });
     expect(await postChunked(endpoint.url, huge, key)).toBe(413);
     expect(await postChunked(endpoint.url, ping, key)).toBe(200);
+  });
+
+  it('shrugs off a client that hangs up mid-body: nothing logged as a server error, and the next request is answered', async () => {
+    const errors = vi.spyOn(console, 'error');
+    try {
+      await new Promise<void>((resolve) => {
+        const outgoing = httpRequest(endpoint.url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '1000' } });
+        outgoing.on('error', () => resolve());
+        outgoing.write('{"type": 1,');
+        setTimeout(() => outgoing.destroy(), 50);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await postSigned(endpoint.url, ping, key)).status).toBe(200);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('answers 400 to a signed body that is not an interaction', async () => {
