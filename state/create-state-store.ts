@@ -21,6 +21,7 @@ import { GuildSettingsRepository } from './guild-settings-repository.js';
 import { hasPendingStateMigrations, migrateState, stateMigrationProvider } from './migrate-state.js';
 import type { StateDatabase } from './state-database.js';
 import { ViewStateRepository } from './view-state-repository.js';
+import { withStatementCache } from './sqlite-with-statement-cache.js';
 
 export interface StateStoreConfig {
   /** A postgres:// URL: the state lives in PostgreSQL. Absent: in the SQLite file `sqlitePath`. */
@@ -112,7 +113,7 @@ function openViewStateConnection(file: string): Kysely<StateDatabase> {
     const handle = new Database(file);
     handle.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     handle.pragma('synchronous = NORMAL');
-    return Promise.resolve(handle);
+    return Promise.resolve(withStatementCache(handle));
   };
   return new Kysely<StateDatabase>({ dialect: new SqliteDialect({ database: open }) });
 }
@@ -122,7 +123,7 @@ function openSqlite(file: string, provider: MigrationProvider): OpenedDb {
   const handle = new Database(file);
   handle.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   handle.pragma('journal_mode = WAL');
-  const db = new Kysely<StateDatabase>({ dialect: new SqliteDialect({ database: handle }) });
+  const db = new Kysely<StateDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(handle) }) });
   return {
     dialect: 'sqlite',
     db,
