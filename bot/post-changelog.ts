@@ -49,6 +49,12 @@ export function serverChangelogChannel(
   return targets.find((target) => target.guildId === guildId)?.channelId ?? (defaultChannelGuild === guildId ? defaultChannelId : undefined);
 }
 
+/** How an announcement's posts went: a channel that refuses one (deleted, no access) is counted and skipped. */
+export interface PostReport {
+  posted: number;
+  failed: number;
+}
+
 export class ChangelogPoster {
   constructor(
     /** The REST client with the bot's token (a gateway client's `rest`, or one of its own): it waits out Discord's rate limits. */
@@ -61,20 +67,26 @@ export class ChangelogPoster {
   ) {}
 
   /** Posts what a new release changed (the /changes answer, worked out once on the handler pool). */
-  async postRelease(dispatcher: PooledDispatcher): Promise<void> {
+  async postRelease(dispatcher: PooledDispatcher): Promise<PostReport> {
     // Owned by the bot: whoever presses its buttons gets their own ephemeral copy.
-    await this.post(await dispatcher.command('changes', {}, this.botUserId));
+    return this.post(await dispatcher.command('changes', {}, this.botUserId));
   }
 
-  /** Posts `reply` in every changelog channel. */
-  async post(reply: Reply): Promise<void> {
+  /** Posts `reply` in every changelog channel; says in how many it went out and in how many it failed. */
+  async post(reply: Reply): Promise<PostReport> {
     const payload: MessagePayload = toMessagePayload({ ...reply, ephemeral: false });
     const channels = await changelogChannels(await this.targets.changelogTargets(), this.defaultChannelId, (id) => this.guildOf(id));
+    const report = { posted: 0, failed: 0 };
     for (const channelId of channels) {
-      await this.rest.post(Routes.channelMessages(channelId), { body: payload }).catch((error: unknown) => {
-        this.logger.warn('Posting to a changelog channel failed', { channelId, error: (error as Error).message });
-      });
+      await this.rest.post(Routes.channelMessages(channelId), { body: payload }).then(
+        () => report.posted++,
+        (error: unknown) => {
+          report.failed++;
+          this.logger.warn('Posting to a changelog channel failed', { channelId, error: (error as Error).message });
+        },
+      );
     }
+    return report;
   }
 
   /**

@@ -46,6 +46,10 @@ export interface ContentHooks {
   onNewRelease?(outcome: UpdateOutcome): Promise<void>;
   onNewCards?(outcome: CardUpdateOutcome): Promise<void>;
   onNewDocuments?(outcome: DocsUpdateOutcome): Promise<void>;
+  /** After a check that found nothing new. */
+  onUnchangedRelease?(outcome: UpdateOutcome): Promise<void>;
+  onUnchangedCards?(outcome: CardUpdateOutcome): Promise<void>;
+  onUnchangedDocuments?(outcome: DocsUpdateOutcome): Promise<void>;
 }
 
 export interface ServiceRuntime {
@@ -114,16 +118,24 @@ export function createServiceRuntime(options: ServiceOptions): ServiceRuntime {
         check: () => Promise<Outcome>,
         subject: CheckSubject<Outcome>,
         onNew: ((outcome: Outcome) => Promise<void>) | undefined,
+        onUnchanged: ((outcome: Outcome) => Promise<void>) | undefined,
       ): UpdateScheduler<Outcome> | null {
         if (intervalMs === null) return null;
-        const scheduler = new UpdateScheduler<Outcome>({ check, intervalMs, onNewRelease: onNew ?? (async () => undefined), logger, subject });
+        const scheduler = new UpdateScheduler<Outcome>({
+          check,
+          intervalMs,
+          onNewRelease: onNew ?? (async () => undefined),
+          ...(onUnchanged ? { onNothingNew: onUnchanged } : {}),
+          logger,
+          subject,
+        });
         scheduler.start();
         return scheduler;
       }
       // Each in its own child process; card data never with --replace.
-      rules = schedule(config.RULES_CHECK_INTERVAL, () => runUpdateProcess(dbPath, config.RULES_PAGE_URL), RULES_CHECKS, hooks.onNewRelease);
-      cards = schedule(config.CARDS_CHECK_INTERVAL, () => runCardsUpdateProcess(dbPath, config.CARDS_BULK_URL), CARD_CHECKS, hooks.onNewCards);
-      documents = schedule(config.DOCS_CHECK_INTERVAL, () => runDocsUpdateProcess(dbPath, config.DOCS_PAGE_URL), DOCS_CHECKS, hooks.onNewDocuments);
+      rules = schedule(config.RULES_CHECK_INTERVAL, () => runUpdateProcess(dbPath, config.RULES_PAGE_URL), RULES_CHECKS, hooks.onNewRelease, hooks.onUnchangedRelease);
+      cards = schedule(config.CARDS_CHECK_INTERVAL, () => runCardsUpdateProcess(dbPath, config.CARDS_BULK_URL), CARD_CHECKS, hooks.onNewCards, hooks.onUnchangedCards);
+      documents = schedule(config.DOCS_CHECK_INTERVAL, () => runDocsUpdateProcess(dbPath, config.DOCS_PAGE_URL), DOCS_CHECKS, hooks.onNewDocuments, hooks.onUnchangedDocuments);
     },
     async stop() {
       await Promise.all([rules?.stop(), cards?.stop(), documents?.stop()]);

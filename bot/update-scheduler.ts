@@ -49,6 +49,11 @@ export function newDocuments(outcome: DocsUpdateOutcome): { doc: DocKind; effect
   );
 }
 
+/** Every MTR and IPG version a docs check found, new or not (not those it refused). */
+export function currentDocuments(outcome: DocsUpdateOutcome): { doc: DocKind; effectiveDate: string }[] {
+  return outcome.documents.flatMap((document) => ('status' in document ? [{ doc: document.doc, effectiveDate: document.effectiveDate }] : []));
+}
+
 /** Checks for new tournament document versions on Wizards' page: MTR, IPG, JAR (`arbiter docs update`). */
 export const DOCS_CHECKS: CheckSubject<DocsUpdateOutcome> = {
   describe: (outcome) => {
@@ -67,6 +72,8 @@ export interface SchedulerOptions<Outcome> {
   intervalMs: number;
   /** Called after a check imported something new. */
   onNewRelease: (outcome: Outcome) => Promise<void>;
+  /** Called after a check that imported nothing new (an announcement left unposted is retried then). */
+  onNothingNew?: (outcome: Outcome) => Promise<void>;
   logger: Logger;
   firstRetryMs?: number;
   /** What is checked for; the rules by default. */
@@ -116,7 +123,7 @@ export class UpdateScheduler<Outcome extends Record<string, unknown> = UpdateOut
   }
 
   private async runCheck(): Promise<void> {
-    const { check, intervalMs, onNewRelease, logger } = this.options;
+    const { check, intervalMs, onNewRelease, onNothingNew, logger } = this.options;
     const subject = this.subject;
     this.current.lastCheckAt = new Date().toISOString();
     try {
@@ -127,6 +134,8 @@ export class UpdateScheduler<Outcome extends Record<string, unknown> = UpdateOut
       if (isNew) {
         logger.info(subject.imported, { ...outcome });
         await onNewRelease(outcome).catch((error: unknown) => logger.error(subject.announceFailed, { error }));
+      } else if (onNothingNew) {
+        await onNothingNew(outcome).catch((error: unknown) => logger.error(subject.announceFailed, { error }));
       }
       this.schedule(intervalMs);
     } catch (error) {

@@ -39,6 +39,8 @@ export interface GuildSettingsTable {
 export interface AnnouncementsTable {
   subject: string;
   version: string;
-  /** Milliseconds since the epoch. */
+  /** When a copy last claimed it to post it, in milliseconds since the epoch. */
   announced_at: number;
+  /** When its posts went out; null while claimed and not posted (migrations/state/0005). */
+  posted_at: number | null;
 }

@@ -23,16 +23,21 @@ describe('UpdateScheduler', () => {
   it('checks at once, then every interval, and reports the last result', async () => {
     let checks = 0;
     const announced: UpdateOutcome[] = [];
+    const unchanged: UpdateOutcome[] = [];
     const scheduler = new UpdateScheduler({
       check: async () => ({ status: checks++ === 0 ? 'imported' : 'unchanged', effectiveDate: '2026-01-16', url: 'x' }),
       intervalMs: 50,
       onNewRelease: async (outcome) => void announced.push(outcome),
+      // Where an announcement another copy could not post is retried.
+      onNothingNew: async (outcome) => void unchanged.push(outcome),
       logger: quietLogger,
     });
     scheduler.start();
     await until(() => checks >= 3);
     await scheduler.stop();
     expect(announced).toEqual([{ status: 'imported', effectiveDate: '2026-01-16', url: 'x' }]);
+    expect(unchanged.length).toBeGreaterThanOrEqual(2);
+    expect(unchanged.every((outcome) => outcome.status === 'unchanged')).toBe(true);
     expect(scheduler.status()).toMatchObject({ lastCheckAt: expect.any(String), lastResult: 'no new release (2026-01-16 is current)' });
   });
 
