@@ -70,7 +70,7 @@ export function announcementHooks(options: AnnouncementOptions): ContentHooks {
     for (const update of updates) await claims.posted(update.subject, update.version);
   };
   /** The updates of `candidates` this copy is to announce: claimed anew after an import, or left unposted by a copy that could not post them. */
-  const claimed = async (candidates: Update[], imported: boolean) => {
+  const claimUpdates = async (candidates: Update[], imported: boolean) => {
     const granted: Update[] = [];
     for (const update of candidates) {
       if (await (imported ? claims.claim(update.subject, update.version) : claims.claimUnposted(update.subject, update.version))) granted.push(update);
@@ -79,31 +79,29 @@ export function announcementHooks(options: AnnouncementOptions): ContentHooks {
   };
   const announceRelease = async (outcome: UpdateOutcome, imported: boolean) => {
     const poster = await options.poster();
-    if (poster) await deliver(await claimed([{ subject: 'cr', version: outcome.effectiveDate }], imported), () => poster.postRelease(dispatcher));
+    if (poster) await deliver(await claimUpdates([{ subject: 'cr', version: outcome.effectiveDate }], imported), () => poster.postRelease(dispatcher));
   };
   const announceCards = async (outcome: CardUpdateOutcome, imported: boolean) => {
     const poster = await options.poster();
-    if (poster) await deliver(await claimed([{ subject: 'cards', version: outcome.dataDate }], imported), () => poster.post(cardDataAnnouncement(outcome)));
+    if (poster) await deliver(await claimUpdates([{ subject: 'cards', version: outcome.dataDate }], imported), () => poster.post(cardDataAnnouncement(outcome)));
   };
   const announceDocuments = async (documents: { doc: DocKind; effectiveDate: string }[], imported: boolean) => {
     const poster = await options.poster();
     if (!poster) return;
-    const granted = await claimed(documents.map((document) => ({ subject: document.doc, version: document.effectiveDate })), imported);
+    const granted = await claimUpdates(documents.map((document) => ({ subject: document.doc, version: document.effectiveDate })), imported);
     const announced = documents.filter((document) => granted.some((update) => update.subject === document.doc && update.version === document.effectiveDate));
     await deliver(granted, () => poster.post(documentAnnouncement(announced, options.docsPageUrl)));
   };
   return {
+    // Rulings are reviewed even when the announcement failed: they depend on the import, not on Discord.
     async onNewRelease(outcome) {
-      await announceRelease(outcome, true);
-      await reviewRulings();
+      await announceRelease(outcome, true).finally(reviewRulings);
     },
     async onNewCards(outcome) {
-      await announceCards(outcome, true);
-      await reviewRulings();
+      await announceCards(outcome, true).finally(reviewRulings);
     },
     async onNewDocuments(outcome) {
-      await announceDocuments(newDocuments(outcome), true);
-      await reviewRulings();
+      await announceDocuments(newDocuments(outcome), true).finally(reviewRulings);
     },
     onUnchangedRelease: (outcome) => announceRelease(outcome, false),
     onUnchangedCards: (outcome) => announceCards(outcome, false),

@@ -5,7 +5,7 @@
  */
 import { REST } from '@discordjs/rest';
 import { afterAll, expect, it } from 'vitest';
-import { announcementHooks } from '../../bot/announce-updates.js';
+import { announcementHooks, type AnnouncementOptions } from '../../bot/announce-updates.js';
 import { createLogger } from '../../bot/logger.js';
 import { ChangelogPoster } from '../../bot/post-changelog.js';
 import type { CardUpdateOutcome } from '../../bot/run-update-process.js';
@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 /** A copy of the bot's announcing side: its own REST client (to `api`), the shared state store. */
-async function copyOfTheBot(dbPath: string, api: string, token: string, logLines: string[]) {
+async function copyOfTheBot(dbPath: string, api: string, token: string, logLines: string[], overrides: Partial<AnnouncementOptions> = {}) {
   const state: StateStore = await createStateStore({ sqlitePath: dbPath });
   cleanups.push(() => state.destroy());
   const logger = createLogger((line) => logLines.push(line), { format: 'json' });
@@ -36,6 +36,7 @@ async function copyOfTheBot(dbPath: string, api: string, token: string, logLines
     checkRulings: async () => ({ checked: 0, guilds: [] }),
     docsPageUrl: 'https://magic.wizards.com/en/rules',
     logger,
+    ...overrides,
   });
 }
 
@@ -84,3 +85,23 @@ it('retries on another copy an update whose posts all failed, and posts it once'
 async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
 }
+
+it('gives back the claim of a release whose announcement could not be made, and still reviews the rulings', async () => {
+  const fake = await startFakeDiscord();
+  cleanups.push(() => fake.stop());
+  const dbPath = tempDbPath();
+  let reviews = 0;
+  const failing = await copyOfTheBot(dbPath, fake.restUrl, fake.token, [], {
+    // The /changes answer cannot be worked out (the handler pool is gone).
+    dispatcher: { command: async () => Promise.reject(new Error('the handler pool stopped')) } as unknown as PooledDispatcher,
+    checkRulings: async () => {
+      reviews++;
+      return { checked: 0, guilds: [] };
+    },
+  });
+  await expect(failing.onNewRelease!({ status: 'imported', effectiveDate: '2026-01-16', url: 'x' })).rejects.toThrow('the handler pool stopped');
+  expect(reviews).toBe(1);
+  const state = await createStateStore({ sqlitePath: dbPath });
+  cleanups.push(() => state.destroy());
+  expect(await state.announcements.claimUnposted('cr', '2026-01-16')).toBe(true);
+});
