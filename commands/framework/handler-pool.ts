@@ -9,7 +9,6 @@
  * run the TypeScript source too, through tsx (handler-worker-from-source.mjs), so tests and
  * benchmarks never run stale code.
  */
-import { once } from 'node:events';
 import { Piscina } from 'piscina';
 import { apologyReply, errorReply } from '../payload/reply-helpers.js';
 import { THREAD_READY, type HandlerOutcome, type HandlerTask, type LoggedError, type WorkerSetup } from './handler-task.js';
@@ -58,6 +57,8 @@ export class HandlerPool {
   private readonly threadsAtStart: number;
   private readyThreads = 0;
   private readonly readyWaiters: (() => void)[] = [];
+  /** Why a thread failed outside any task (at start: a broken install), the first time. */
+  private threadFailure: Error | undefined;
 
   constructor(options: HandlerPoolOptions) {
     const { threads = DEFAULT_THREADS, timeoutMs = HANDLER_TIMEOUT_MS, autocompleteTimeoutMs = AUTOCOMPLETE_TIMEOUT_MS, allThreadsAtStart = false, ...setup } = options;
@@ -78,6 +79,13 @@ export class HandlerPool {
       this.readyThreads++;
       if (this.readyThreads >= this.threadsAtStart) for (const wake of this.readyWaiters.splice(0)) wake();
     });
+    // Always listened to: piscina replaces a thread that failed to start, the replacement fails the
+    // same way, and an 'error' event nobody listens to is an uncaught exception. ready() reports the
+    // first; a thread failing during a task fails that task (run() answers and logs it).
+    this.piscina.on('error', (error: unknown) => {
+      this.threadFailure ??= error instanceof Error ? error : new Error(String(error));
+      for (const wake of this.readyWaiters.splice(0)) wake();
+    });
   }
 
   /**
@@ -86,17 +94,9 @@ export class HandlerPool {
    * Rejects if a thread fails to start.
    */
   async ready(): Promise<void> {
-    if (this.readyThreads >= this.threadsAtStart) return;
-    const controller = new AbortController();
-    try {
-      await Promise.race([
-        new Promise<void>((resolve) => this.readyWaiters.push(resolve)),
-        once(this.piscina, 'error', { signal: controller.signal }).then(([error]: unknown[]) => {
-          throw new Error(`A handler thread failed to start: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-        }),
-      ]);
-    } finally {
-      controller.abort();
+    if (this.readyThreads < this.threadsAtStart && !this.threadFailure) await new Promise<void>((resolve) => this.readyWaiters.push(resolve));
+    if (this.readyThreads < this.threadsAtStart && this.threadFailure) {
+      throw new Error(`A handler thread failed to start: ${this.threadFailure.message}`, { cause: this.threadFailure });
     }
   }
 
