@@ -79,9 +79,11 @@ export class HandlerPool {
       this.readyThreads++;
       if (this.readyThreads >= this.threadsAtStart) for (const wake of this.readyWaiters.splice(0)) wake();
     });
-    // Always listened to: piscina replaces a thread that failed to start, the replacement fails the
-    // same way, and an 'error' event nobody listens to is an uncaught exception. ready() reports the
-    // first; a thread failing during a task fails that task (run() answers and logs it).
+    // Always listened to: piscina replaces a thread that failed to start once it had loaded (our
+    // start-up runs after piscina's own), the replacement fails the same way, and an 'error' event
+    // nobody listens to is an uncaught exception. ready() reports the first. A thread that fails
+    // during a task fails that task, which run() answers and logs; between tasks a thread runs
+    // nothing (it waits for the next task synchronously), so there is no other failure to report.
     this.piscina.on('error', (error: unknown) => {
       this.threadFailure ??= error instanceof Error ? error : new Error(String(error));
       for (const wake of this.readyWaiters.splice(0)) wake();
