@@ -125,7 +125,7 @@ export function createServiceRuntime(options: ServiceOptions): ServiceRuntime {
           check,
           intervalMs,
           onNewRelease: onNew ?? (async () => undefined),
-          ...(onUnchanged ? { onNothingNew: onUnchanged } : {}),
+          ...(onUnchanged ? { onUnchanged } : {}),
           logger,
           subject,
         });

@@ -73,7 +73,7 @@ export interface SchedulerOptions<Outcome> {
   /** Called after a check imported something new. */
   onNewRelease: (outcome: Outcome) => Promise<void>;
   /** Called after a check that imported nothing new (an announcement left unposted is retried then). */
-  onNothingNew?: (outcome: Outcome) => Promise<void>;
+  onUnchanged?: (outcome: Outcome) => Promise<void>;
   logger: Logger;
   firstRetryMs?: number;
   /** What is checked for; the rules by default. */
@@ -123,7 +123,7 @@ export class UpdateScheduler<Outcome extends Record<string, unknown> = UpdateOut
   }
 
   private async runCheck(): Promise<void> {
-    const { check, intervalMs, onNewRelease, onNothingNew, logger } = this.options;
+    const { check, intervalMs, onNewRelease, onUnchanged, logger } = this.options;
     const subject = this.subject;
     this.current.lastCheckAt = new Date().toISOString();
     try {
@@ -134,8 +134,8 @@ export class UpdateScheduler<Outcome extends Record<string, unknown> = UpdateOut
       if (isNew) {
         logger.info(subject.imported, { ...outcome });
         await onNewRelease(outcome).catch((error: unknown) => logger.error(subject.announceFailed, { error }));
-      } else if (onNothingNew) {
-        await onNothingNew(outcome).catch((error: unknown) => logger.error(subject.announceFailed, { error }));
+      } else if (onUnchanged) {
+        await onUnchanged(outcome).catch((error: unknown) => logger.error(subject.announceFailed, { error }));
       }
       this.schedule(intervalMs);
     } catch (error) {

@@ -29,7 +29,7 @@ describe('UpdateScheduler', () => {
       intervalMs: 50,
       onNewRelease: async (outcome) => void announced.push(outcome),
       // Where an announcement another copy could not post is retried.
-      onNothingNew: async (outcome) => void unchanged.push(outcome),
+      onUnchanged: async (outcome) => void unchanged.push(outcome),
       logger: quietLogger,
     });
     scheduler.start();
