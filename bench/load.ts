@@ -28,6 +28,7 @@ import { crPath, SHARED_DIR } from '../test/support/shared-data.js';
 import { applicationKey, postSigned, signatureHeaders } from '../test/support/signed-interactions.js';
 import { spawnArbiter, type ArbiterProcess } from '../test/support/spawn-arbiter.js';
 import { percentile } from './timing.js';
+import { DEFAULT_HANDLER_WARM_UP } from '../bot/config.js';
 
 const { values } = parseArgs({
   options: { requests: { type: 'string', default: '1000' }, concurrency: { type: 'string', default: '20' }, 'warm-up': { type: 'string', default: '200' }, json: { type: 'boolean' } },
@@ -86,6 +87,8 @@ for (const name of ['a', 'b']) {
     CARDS_CHECK_INTERVAL: 'off',
     DOCS_CHECK_INTERVAL: 'off',
     ...(process.env.HANDLER_THREADS ? { HANDLER_THREADS: process.env.HANDLER_THREADS } : {}),
+    // As deployed (spawnArbiter turns it off for tests).
+    HANDLER_WARM_UP: process.env.HANDLER_WARM_UP ?? DEFAULT_HANDLER_WARM_UP,
   });
   replicas.push({ name, url: `http://127.0.0.1:${port}/interactions`, process: child, stopped: false });
 }

@@ -10,6 +10,8 @@ import { DEFAULT_RULES_PAGE_URL } from '../rules-db/update/find-cr-link.js';
 import { UserError } from '../common/user-error.js';
 
 export const DEFAULT_RULE_LINK_TEMPLATE = 'https://yawgatog.com/resources/magic-rules/#R{ruleNoDot}';
+/** Each handler thread's warm-up at start (commands/framework/warm-up.ts). */
+export const DEFAULT_HANDLER_WARM_UP = '3s';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -68,6 +70,7 @@ const configSchema = z.object({
     .default('3')
     .refine((value) => /^\d+$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= 16, 'must be a whole number of threads from 1 to 16')
     .transform(Number),
+  HANDLER_WARM_UP: intervalSetting(DEFAULT_HANDLER_WARM_UP),
   CHANGELOG_CHANNEL_ID: z
     .string()
     .trim()

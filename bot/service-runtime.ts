@@ -82,6 +82,7 @@ export function createServiceRuntime(options: ServiceOptions): ServiceRuntime {
     startedAt: new Date().toISOString(),
     threads: config.HANDLER_THREADS,
     allThreadsAtStart: options.allThreadsAtStart ?? false,
+    warmUpMs: config.HANDLER_WARM_UP ?? 0,
     // Handlers that query the state store themselves (the ruling log) open it on first use, in their thread.
     state: { databaseUrl: config.DATABASE_URL, sqlitePath: dbPath },
   });

@@ -20,6 +20,8 @@ import { dateOption, textOption } from './framework/option-schemas.js';
 import { PAGE_BUDGET, paginate } from './payload/paginate.js';
 import { COLORS, crFooter } from './payload/reply-helpers.js';
 import { openRuleId } from './views/rule-ids.js';
+import { spreadOver, WARM_UP_INPUTS } from './framework/warm-up.js';
+import { searchLexicon } from '../rules-db/search/search-lexicon.js';
 
 /** Buttons for the rules a definition cites (one row); a definition rarely cites more. */
 const MAX_RULE_BUTTONS = 5;
@@ -86,6 +88,10 @@ export default defineCommand({
   execute: (values, userId, context) => startDefinition({ term: values.term, at: values.at ?? '' }, userId, context),
   autocomplete(focused, context) {
     return focused.name === 'term' ? glossaryAutocomplete(context.db, releaseAt(context.db), focused.value) : [];
+  },
+  warmUp(db) {
+    const entries = spreadOver(searchLexicon(db, releaseAt(db)).glossary, WARM_UP_INPUTS);
+    return entries.flatMap(({ term }) => [{ options: { term } }, { focused: { name: 'term', value: term.slice(0, 3) } }]);
   },
   press(press, context) {
     const ownerId = press.isOwner ? press.ownerId : press.userId;

@@ -6,8 +6,9 @@ import { resolveRule, ruleNotFoundError, type RuleNotFoundError } from '../rules
 import { parseRuleQuery, type RuleQuery } from '../rules-db/lookup/parse-rule-query.js';
 import { releaseAt } from '../rules-db/store/release-queries.js';
 import { findRuleByName, ruleAutocomplete } from '../rules-db/lookup/rule-names.js';
+import { spreadOver, WARM_UP_INPUTS } from './framework/warm-up.js';
 import type { AutocompleteChoice } from '../rules-db/lookup/autocomplete-choice.js';
-import { getRule, headingTitle, rulesBetween, rulesInSection } from '../rules-db/store/rule-queries.js';
+import { getRule, headingTitle, rulesBetween, ruleTexts, rulesInSection } from '../rules-db/store/rule-queries.js';
 import { UserError } from '../common/user-error.js';
 import { defineCommand, type CommandContext } from './framework/command-module.js';
 import type { Reply } from './payload/message-payload.js';
@@ -109,6 +110,10 @@ export default defineCommand({
   options,
   autocomplete(focused, context) {
     return focused.name === 'number' ? ruleAutocomplete(context.db, releaseAt(context.db), focused.value) : [];
+  },
+  warmUp(db) {
+    const rules = spreadOver(ruleTexts(db, releaseAt(db).id), WARM_UP_INPUTS);
+    return rules.flatMap(({ number }) => [{ options: { number } }, { focused: { name: 'number', value: number.slice(0, 3) } }]);
   },
   execute(values, userId, context) {
     const state = { ownerId: userId, at: values.at ?? '', examples: values.examples, page: 0 };

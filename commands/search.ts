@@ -17,6 +17,9 @@ import { describeSources, listedResult } from './views/doc-search.js';
 import { LIMITS } from './payload/discord-limits.js';
 import { dateOption, textOption } from './framework/option-schemas.js';
 import { COLORS, sourceFooter } from './payload/reply-helpers.js';
+import { spreadOver, WARM_UP_INPUTS } from './framework/warm-up.js';
+import { releaseAt } from '../rules-db/store/release-queries.js';
+import { ruleTexts } from '../rules-db/store/rule-queries.js';
 
 const RESULTS = 25;
 const PER_PAGE = 5;
@@ -90,6 +93,11 @@ function searchPage(state: SearchState, token: string, page: number, ownerId: st
 export default defineCommand({
   definition,
   options,
+  warmUp(db) {
+    // A rule's first words, as someone searching for it might type them; every third across every document.
+    const rules = spreadOver(ruleTexts(db, releaseAt(db).id), WARM_UP_INPUTS);
+    return rules.map(({ text }, index) => ({ options: { query: text.split(/\s+/).slice(0, 4).join(' '), doc: index % 3 === 0 ? 'all' : 'cr' } }));
+  },
   execute(values, userId, context) {
     const state: SearchState = { query: values.query, doc: values.doc, at: values.at ?? '' };
     return searchPage(state, context.memory.remember(state), 0, userId, context);

@@ -137,7 +137,15 @@ export interface CommandModule<Options extends z.ZodType = z.ZodType> {
   submit?(submission: ModalSubmission, context: CommandContext): Reply | Promise<Reply>;
   /** A message command running the same handlers on a message's content; its buttons come back to `press`. */
   messageCommand?: MessageCommand;
+  /**
+   * Interactions a fresh handler thread answers before it takes real ones (warm-up.ts), made from
+   * the content it serves: for the commands most interactions are.
+   */
+  warmUp?(db: ContentDb): WarmUpInput[];
 }
+
+/** One warm-up interaction: the command with these options, or an autocomplete of this option. */
+export type WarmUpInput = { options: Record<string, OptionValue> } | { focused: { name: string; value: string } };
 
 /** Declares a command module with its option types inferred from its schema. */
 export function defineCommand<Options extends z.ZodType>(module: CommandModule<Options>): CommandModule<Options> {

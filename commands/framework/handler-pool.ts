@@ -46,6 +46,8 @@ export interface HandlerPoolOptions extends WorkerSetup {
   allThreadsAtStart?: boolean;
   timeoutMs?: number;
   autocompleteTimeoutMs?: number;
+  /** How long each thread started with the pool warms up (warm-up.ts) before it counts as ready; 0: none. */
+  warmUpMs?: number;
 }
 
 const fromSource = import.meta.url.endsWith('.ts');
@@ -59,16 +61,18 @@ export class HandlerPool {
   private readonly readyWaiters: (() => void)[] = [];
   /** Why a thread failed outside any task (at start: a broken install), the first time. */
   private threadFailure: Error | undefined;
+  /** 1 until the threads started with the pool are ready (or one failed): threads started later skip warm-up. */
+  private readonly starting = new Int32Array(new SharedArrayBuffer(4)).fill(1);
 
   constructor(options: HandlerPoolOptions) {
-    const { threads = DEFAULT_THREADS, timeoutMs = HANDLER_TIMEOUT_MS, autocompleteTimeoutMs = AUTOCOMPLETE_TIMEOUT_MS, allThreadsAtStart = false, ...setup } = options;
+    const { threads = DEFAULT_THREADS, timeoutMs = HANDLER_TIMEOUT_MS, autocompleteTimeoutMs = AUTOCOMPLETE_TIMEOUT_MS, allThreadsAtStart = false, warmUpMs = 0, ...setup } = options;
     this.timeoutMs = timeoutMs;
     this.autocompleteTimeoutMs = autocompleteTimeoutMs;
     // At least one thread is always up (starting one loads the command modules, longer than most answers).
     this.threadsAtStart = allThreadsAtStart ? threads : 1;
     this.piscina = new Piscina({
       filename: new URL(fromSource ? './handler-worker-from-source.mjs' : './handler-worker.js', import.meta.url).href,
-      workerData: setup,
+      workerData: { ...setup, ...(warmUpMs > 0 ? { warmUp: { budgetMs: warmUpMs, starting: this.starting.buffer } } : {}) } satisfies WorkerSetup,
       minThreads: this.threadsAtStart,
       maxThreads: threads,
       idleTimeout: EXTRA_THREAD_IDLE_MS,
@@ -77,7 +81,9 @@ export class HandlerPool {
     this.piscina.on('message', (message: unknown) => {
       if (message !== THREAD_READY) return;
       this.readyThreads++;
-      if (this.readyThreads >= this.threadsAtStart) for (const wake of this.readyWaiters.splice(0)) wake();
+      if (this.readyThreads < this.threadsAtStart) return;
+      Atomics.store(this.starting, 0, 0);
+      for (const wake of this.readyWaiters.splice(0)) wake();
     });
     // Always listened to: piscina replaces a thread that failed to start once it had loaded (our
     // start-up runs after piscina's own), the replacement fails the same way, and an 'error' event
@@ -86,6 +92,7 @@ export class HandlerPool {
     // nothing (it waits for the next task synchronously), so there is no other failure to report.
     this.piscina.on('error', (error: unknown) => {
       this.threadFailure ??= error instanceof Error ? error : new Error(String(error));
+      Atomics.store(this.starting, 0, 0);
       for (const wake of this.readyWaiters.splice(0)) wake();
     });
   }

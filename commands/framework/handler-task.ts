@@ -60,6 +60,12 @@ export interface WorkerSetup {
   startedAt: string;
   /** The state store, which a worker opens on first use for handlers that query it (the ruling log). */
   state?: StateStoreConfig;
+  /** Warm-up before a thread takes interactions (warm-up.ts); none when absent. */
+  warmUp?: {
+    budgetMs: number;
+    /** One Int32, 1 while the pool is starting: only threads started then warm up. Shared by every thread. */
+    starting: SharedArrayBuffer;
+  };
 }
 
 /** What a worker posts once it has loaded the command modules and built its indexes (build-indexes.ts). */

@@ -10,6 +10,7 @@ import { buildIndexes } from './build-indexes.js';
 import { createRegistry, runAutocomplete, runCommand, runComponent, runMessageCommand, runModalSubmit, type ErrorLog } from './dispatch.js';
 import { THREAD_READY, type HandlerOutcome, type HandlerTask, type LoggedError, type WorkerSetup } from './handler-task.js';
 import { InteractionMemory } from './view-memory.js';
+import { warmUpHandlers } from './warm-up.js';
 import type { StateStore, StateStoreConfig } from '../../state/create-state-store.js';
 import type { GuildSettingsChange } from '../../state/guild-settings.js';
 
@@ -20,6 +21,12 @@ const { COMMANDS } = (await import(setup.commandsModule)) as { COMMANDS: Command
 const registry = createRegistry(COMMANDS);
 const startedAt = new Date(setup.startedAt);
 buildIndexes(db);
+if (setup.warmUp && Atomics.load(new Int32Array(setup.warmUp.starting), 0) === 1) {
+  // Only threads started with the pool: a replacement (for a thread that failed or ran too long) or
+  // a thread started under load has interactions waiting for it now.
+  const context = (memory: InteractionMemory): CommandContext => ({ db, settings: setup.settings, memory, startedAt, version: setup.version });
+  await warmUpHandlers(registry, db, context, setup.warmUp.budgetMs);
+}
 // The pool counts these: a process accepts interactions once its first threads are this far (HandlerPool.ready).
 parentPort?.postMessage(THREAD_READY);
 /** This thread's own connection to the state store, opened when a handler first asks for it. */

@@ -14,6 +14,8 @@ import { choice } from '../../rules-db/lookup/autocomplete-choice.js';
 import { defineCommand, type CommandContext, type CommandModule } from '../framework/command-module.js';
 import { textOption } from '../framework/option-schemas.js';
 import { actionRow, button } from '../payload/components.js';
+import { namesStarting } from '../../cards-db/store/card-names.js';
+import { spreadOver, WARM_UP_INPUTS } from '../framework/warm-up.js';
 import { LIMITS } from '../payload/discord-limits.js';
 import type { Reply } from '../payload/message-payload.js';
 import { errorReply } from '../payload/reply-helpers.js';
@@ -70,6 +72,7 @@ export function defineCardCommand(command: CardCommand, description: string, vie
     options: z.object({ name: textOption('a card name, e.g. Delver of Secrets', 200) }),
     execute: (values, userId, context) => show(values.name, userId, 0, context),
     autocomplete: (focused, context) => (focused.name === 'name' ? cardNameChoices(focused.value, context) : []),
+    warmUp: (db) => warmUpNames(db).flatMap((name) => [{ options: { name } }, { focused: { name: 'name', value: name.slice(0, 5) } }]),
     press(press, context) {
       const ownerId = press.isOwner ? press.ownerId : press.userId;
       const [oracleId = '', page = '0'] = press.args;
@@ -84,4 +87,15 @@ export function defineCardCommand(command: CardCommand, description: string, vie
       }
     },
   });
+}
+
+/** Card names from across the alphabet (none before card data is imported). */
+function warmUpNames(db: ContentDb): string[] {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const perLetter = Math.ceil(WARM_UP_INPUTS / letters.length);
+  const names = [...letters].flatMap((letter) => {
+    const { whole, partial } = namesStarting(db, false, letter, perLetter);
+    return [...whole, ...partial].slice(0, perLetter).map((name) => name.folded);
+  });
+  return spreadOver(names, WARM_UP_INPUTS);
 }

@@ -35,6 +35,8 @@ export async function startTestEndpoint(
     CARDS_CHECK_INTERVAL: 'off',
     DOCS_CHECK_INTERVAL: 'off',
     HANDLER_THREADS: '1',
+    // Tests start many endpoints; warm-up has its own tests.
+    HANDLER_WARM_UP: 'off',
   });
   const logs: Record<string, unknown>[] = [];
   const logger = createLogger((line) => logs.push(JSON.parse(line) as Record<string, unknown>), { format: 'json' });

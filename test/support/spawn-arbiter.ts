@@ -17,7 +17,8 @@ export function spawnArbiter(args: string[], env: Record<string, string>): Arbit
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'bin/arbiter.js'), ...args], {
     cwd: REPO_ROOT,
     // Only what the bot needs: no developer .env values leak in (the repository has none in CI).
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    // No handler warm-up unless a test asks: the suite starts many bots, and warm-up has its own tests.
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HANDLER_WARM_UP: 'off', ...env },
   });
   let output = '';
   const waiters: { text: string; resolve: () => void }[] = [];

@@ -1,7 +1,8 @@
 /**
  * Command modules for tests and benchmarks of the handler pool: `/spin` keeps its thread busy for
  * `ms` milliseconds (a slow handler, CPU-bound like a big diff), `/quick` answers at once. `/spin`'s
- * button (`spin:<owner>:again:<ms>`) spins again: a slow press.
+ * button (`spin:<owner>:again:<ms>`) spins again: a slow press. `/quick` is what a thread warms up
+ * with; `/count` says how often this thread has run it, and `/exit` ends the thread.
  * Loaded by the pool's workers by URL: `new URL('./timing-commands.ts', import.meta.url).href`.
  */
 import { z } from 'zod';
@@ -27,12 +28,32 @@ const spin = defineCommand({
   },
 });
 
+/** How many times this thread ran /quick (each thread loads its own copy of this module). */
+let quickRuns = 0;
+
 const quick = defineCommand({
   definition: { name: 'quick', description: 'Answers at once' },
   options: z.object({}),
   execute() {
+    quickRuns++;
     return { embeds: [{ description: 'quick' }] };
+  },
+  warmUp: () => [{ options: {} }],
+});
+
+const count = defineCommand({
+  definition: { name: 'count', description: "How many times this thread ran /quick" },
+  options: z.object({}),
+  execute: () => ({ embeds: [{ description: String(quickRuns) }] }),
+});
+
+const exit = defineCommand({
+  definition: { name: 'exit', description: 'Ends the thread it runs on' },
+  options: z.object({}),
+  execute() {
+    // In a worker thread this stops the thread, not the process: the pool starts another.
+    process.exit(1);
   },
 });
 
-export const COMMANDS: CommandModule[] = [spin, quick];
+export const COMMANDS: CommandModule[] = [spin, quick, count, exit];

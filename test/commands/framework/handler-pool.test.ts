@@ -63,6 +63,21 @@ describe('the handler pool', () => {
     }
   });
 
+  it('warms up the threads it starts with, before it is ready, and not the threads it starts later', async () => {
+    const warming = new HandlerPool({ ...setup, threads: 1, warmUpMs: 1000 });
+    const quickRuns = async () => Number((await run('count', {}, warming)).reply!.embeds[0]!.description);
+    try {
+      await warming.ready();
+      // Counted before any interaction asked for /quick: all of them are the warm-up's.
+      expect(await quickRuns()).toBeGreaterThan(100);
+      // The thread ends; its replacement has interactions waiting for it, so it does not warm up.
+      expect((await run('exit', {}, warming)).logged).toEqual([expect.objectContaining({ message: 'handler worker failed' })]);
+      expect(await quickRuns()).toBe(0);
+    } finally {
+      await warming.destroy();
+    }
+  });
+
   it('is ready with one thread by default, and starts more under load', async () => {
     await pool.ready();
     expect(pool.threadCount).toBeGreaterThanOrEqual(1);
