@@ -5,9 +5,10 @@
  * than later ones. So each thread started with the pool first answers interactions of its own,
  * made from the content it serves, through the same dispatcher, for a short while.
  *
- * Measured with npm run load (2 replicas, 1,000 interactions, 4 runs each, interleaved): p99
- * 109, 112, 97, 120 ms without; 88, 86, 85, 102 ms after 3 s of warm-up per thread; replicas'
- * CPU 3.0–3.6 → 2.6–3.3 ms per interaction.
+ * Measured with npm run load (2 replicas, 1,000 interactions; 7 runs each, paired with runs
+ * without): p99 109, 112, 97, 120, 100, 79, 101 ms without; 88, 86, 85, 102, 82, 84, 85 ms after
+ * 3 s of warm-up per thread; replicas' CPU 3.0–3.6 → 2.5–3.3 ms per interaction; the fresh
+ * replicas' first 200 answers p50 51–61 → 32–37 ms.
  */
 import type { ContentDb } from '../../database/open-database.js';
 import { ComponentType } from 'discord-api-types/v10';
