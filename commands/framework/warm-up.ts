@@ -49,9 +49,10 @@ export async function warmUpHandlers(
   const inputs = [...registry.entries()].map(([name, module]) => ({ name, inputs: inputsOf(module.warmUp, db, log, name) })).filter((entry) => entry.inputs.length > 0);
   const longest = Math.max(0, ...inputs.map((entry) => entry.inputs.length));
   const deadline = performance.now() + budgetMs;
-  for (let round = 0; round < maxRounds * longest && performance.now() < deadline; round++) {
+  // Step i runs every module's i-th input (its list starting again when shorter than the longest).
+  for (let step = 0; step < maxRounds * longest && performance.now() < deadline; step++) {
     for (const { name, inputs: list } of inputs) {
-      const input = list[round % list.length]!;
+      const input = list[step % list.length]!;
       const memory = new InteractionMemory();
       report.answered[name] = (report.answered[name] ?? 0) + 1;
       if ('focused' in input) {
