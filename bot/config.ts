@@ -44,6 +44,24 @@ function intervalSetting(defaultValue: string) {
     });
 }
 
+/** The longest HANDLER_WARM_UP: a pause before a copy answers anyone; 3 s already compiles the hot code. */
+const MAX_WARM_UP_MS = 60_000;
+
+/** HANDLER_WARM_UP: a duration of 1 to 60 seconds, or off (null). */
+function warmUpSetting(defaultValue: string) {
+  return z
+    .string()
+    .default(defaultValue)
+    .transform((value, context) => {
+      const duration = parseInterval(value);
+      if (duration === undefined || (duration !== null && duration > MAX_WARM_UP_MS)) {
+        context.addIssue({ code: 'custom', message: 'must be a duration from 1s to 60s, such as 3s, or off' });
+        return z.NEVER;
+      }
+      return duration;
+    });
+}
+
 /** A TCP port number variable; 0 takes any free port (tests). */
 function portSetting() {
   return z
@@ -70,7 +88,7 @@ const configSchema = z.object({
     .default('3')
     .refine((value) => /^\d+$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= 16, 'must be a whole number of threads from 1 to 16')
     .transform(Number),
-  HANDLER_WARM_UP: intervalSetting(DEFAULT_HANDLER_WARM_UP),
+  HANDLER_WARM_UP: warmUpSetting(DEFAULT_HANDLER_WARM_UP),
   CHANGELOG_CHANNEL_ID: z
     .string()
     .trim()
