@@ -57,7 +57,7 @@ export interface ServiceRuntime {
   metrics: ServiceMetrics;
   /** Logs one answered interaction (once, never its token) and counts it. */
   observe(record: InteractionRecord): void;
-  /** Resolves once the handler threads started with it can answer at full speed (HandlerPool.ready). */
+  /** Resolves once the handler threads started with it can answer at full speed (HandlerPool.ready), and logs their warm-up. */
   ready(): Promise<void>;
   health(): Promise<Health>;
   /** Starts the scheduled checks for new releases, card data and tournament documents; each hook runs after its import. */
@@ -110,7 +110,12 @@ export function createServiceRuntime(options: ServiceOptions): ServiceRuntime {
       if (record.outcome === 'failed') logger.error('interaction', { ...record });
       else logger.info('interaction', { ...record });
     },
-    ready: () => pool.ready(),
+    async ready() {
+      const warmUp = await pool.ready();
+      if (warmUp.threads === 0) return;
+      logger.info('Handler threads warmed up', { threads: warmUp.threads, answered: warmUp.answered, failed: warmUp.failures.length });
+      for (const failure of warmUp.failures) logger.warn(`Warm-up: ${failure.message}`, failure.details);
+    },
     health: () => checkHealth({ crReleaseDate: () => crReleaseDate(db), pingStateStore }),
     startSchedules(hooks = {}) {
       /** A started scheduler for `subject`, or null when its interval is off. */

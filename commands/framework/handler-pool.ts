@@ -11,7 +11,7 @@
  */
 import { Piscina } from 'piscina';
 import { apologyReply, errorReply } from '../payload/reply-helpers.js';
-import { THREAD_READY, type HandlerOutcome, type HandlerTask, type LoggedError, type WorkerSetup } from './handler-task.js';
+import { isThreadReady, type HandlerOutcome, type HandlerTask, type LoggedError, type WarmUpResult, type WorkerSetup } from './handler-task.js';
 
 /**
  * Three threads at most by default (HANDLER_THREADS): a /diff across two decades (0.8 s) and
@@ -61,6 +61,8 @@ export class HandlerPool {
   private readonly readyWaiters: (() => void)[] = [];
   /** Why a thread failed outside any task (at start: a broken install), the first time. */
   private threadFailure: Error | undefined;
+  /** What the threads started with the pool did while warming up, summed. */
+  private readonly warmUp: WarmUpResult & { threads: number } = { threads: 0, answered: 0, failures: [] };
   /** 1 until the threads started with the pool are ready (or one failed): threads started later skip warm-up. */
   private readonly starting = new Int32Array(new SharedArrayBuffer(4)).fill(1);
 
@@ -79,8 +81,13 @@ export class HandlerPool {
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
     this.piscina.on('message', (message: unknown) => {
-      if (message !== THREAD_READY) return;
+      if (!isThreadReady(message)) return;
       this.readyThreads++;
+      if (message.warmUp) {
+        this.warmUp.threads++;
+        this.warmUp.answered += message.warmUp.answered;
+        this.warmUp.failures.push(...message.warmUp.failures);
+      }
       if (this.readyThreads < this.threadsAtStart) return;
       Atomics.store(this.starting, 0, 0);
       for (const wake of this.readyWaiters.splice(0)) wake();
@@ -99,14 +106,15 @@ export class HandlerPool {
 
   /**
    * Resolves once the threads started with the pool have loaded the command modules and built their
-   * indexes: a process that accepts interactions only then answers its first ones as fast as any.
-   * Rejects if a thread fails to start.
+   * indexes (and warmed up): a process that accepts interactions only then answers its first ones
+   * as fast as any. Resolves with what their warm-up did; rejects if a thread fails to start.
    */
-  async ready(): Promise<void> {
+  async ready(): Promise<WarmUpResult & { threads: number }> {
     if (this.readyThreads < this.threadsAtStart && !this.threadFailure) await new Promise<void>((resolve) => this.readyWaiters.push(resolve));
     if (this.readyThreads < this.threadsAtStart && this.threadFailure) {
       throw new Error(`A handler thread failed to start: ${this.threadFailure.message}`, { cause: this.threadFailure });
     }
+    return this.warmUp;
   }
 
   /** How many threads are running. */

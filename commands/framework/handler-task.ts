@@ -68,5 +68,29 @@ export interface WorkerSetup {
   };
 }
 
-/** What a worker posts once it has loaded the command modules and built its indexes (build-indexes.ts). */
-export const THREAD_READY = 'arbiter:handler-thread-ready';
+const THREAD_READY = 'arbiter:handler-thread-ready';
+
+/** What a thread's warm-up did (warm-up.ts). */
+export interface WarmUpResult {
+  /** Interactions it answered. */
+  answered: number;
+  /** What the dispatcher logged meanwhile: a failing warm-up input is a bug in its module. */
+  failures: LoggedError[];
+}
+
+/**
+ * What a worker posts once it has loaded the command modules, built its indexes (build-indexes.ts)
+ * and, if it was asked to, warmed up.
+ */
+export interface ThreadReady {
+  kind: typeof THREAD_READY;
+  warmUp?: WarmUpResult;
+}
+
+export function threadReady(warmUp?: WarmUpResult): ThreadReady {
+  return { kind: THREAD_READY, ...(warmUp ? { warmUp } : {}) };
+}
+
+export function isThreadReady(message: unknown): message is ThreadReady {
+  return typeof message === 'object' && message !== null && (message as { kind?: unknown }).kind === THREAD_READY;
+}

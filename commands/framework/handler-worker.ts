@@ -8,7 +8,7 @@ import { openContentDb } from '../../rules-db/store/open-content-db.js';
 import type { CommandContext, CommandModule } from './command-module.js';
 import { buildIndexes } from './build-indexes.js';
 import { createRegistry, runAutocomplete, runCommand, runComponent, runMessageCommand, runModalSubmit, type ErrorLog } from './dispatch.js';
-import { THREAD_READY, type HandlerOutcome, type HandlerTask, type LoggedError, type WorkerSetup } from './handler-task.js';
+import { threadReady, type HandlerOutcome, type HandlerTask, type LoggedError, type WarmUpResult, type WorkerSetup } from './handler-task.js';
 import { InteractionMemory } from './view-memory.js';
 import { warmUpHandlers } from './warm-up.js';
 import type { StateStore, StateStoreConfig } from '../../state/create-state-store.js';
@@ -21,14 +21,19 @@ const { COMMANDS } = (await import(setup.commandsModule)) as { COMMANDS: Command
 const registry = createRegistry(COMMANDS);
 const startedAt = new Date(setup.startedAt);
 buildIndexes(db);
+let warmUp: WarmUpResult | undefined;
 if (setup.warmUp && Atomics.load(new Int32Array(setup.warmUp.starting), 0) === 1) {
   // Only threads started with the pool: a replacement (for a thread that failed or ran too long) or
   // a thread started under load has interactions waiting for it now.
   const context = (memory: InteractionMemory): CommandContext => ({ db, settings: setup.settings, memory, startedAt, version: setup.version });
-  await warmUpHandlers(registry, db, context, setup.warmUp.budgetMs);
+  const report = await warmUpHandlers(registry, db, context, setup.warmUp.budgetMs);
+  warmUp = {
+    answered: Object.values(report.answered).reduce((sum, count) => sum + count, 0),
+    failures: report.logged.map((entry) => ({ message: entry.message, details: serialisable(entry.details) })),
+  };
 }
 // The pool counts these: a process accepts interactions once its first threads are this far (HandlerPool.ready).
-parentPort?.postMessage(THREAD_READY);
+parentPort?.postMessage(threadReady(warmUp));
 /** This thread's own connection to the state store, opened when a handler first asks for it. */
 let stateStore: Promise<StateStore> | undefined;
 function openStateStore(config: StateStoreConfig): Promise<StateStore> {

@@ -16,6 +16,7 @@ import type { CommandContext, WarmUpInput } from './command-module.js';
 import { runAutocomplete, runCommand, runComponent, type CommandRegistry, type ErrorLog } from './dispatch.js';
 import { InteractionMemory } from './view-memory.js';
 import type { ActionRow } from '../payload/components.js';
+import type { LoggedError } from './handler-task.js';
 
 /** The user id warm-up interactions run as: no Discord snowflake has so few digits. */
 const WARM_UP_USER = '0';
@@ -28,7 +29,7 @@ export interface WarmUpReport {
   /** Interactions answered, by command. */
   answered: Record<string, number>;
   /** Errors the dispatcher logged: a warm-up input that fails is a bug in the module's warmUp. */
-  logged: { message: string; details: Record<string, unknown> }[];
+  logged: LoggedError[];
 }
 
 /**

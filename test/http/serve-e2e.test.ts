@@ -1,7 +1,7 @@
 /**
  * The real process in HTTP interactions mode (`arbiter serve`, which `npm start` runs with
- * INTERACTIONS_MODE=http): it answers signed interactions, logs JSON lines, and on SIGTERM finishes
- * the requests it accepted before exiting 0.
+ * INTERACTIONS_MODE=http): it warms its handler threads up before it listens, answers signed
+ * interactions, logs JSON lines, and on SIGTERM finishes the requests it accepted before exiting 0.
  */
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +39,8 @@ beforeAll(async () => {
     RULES_DB: dbPath,
     RULES_CHECK_INTERVAL: 'off',
     CARDS_CHECK_INTERVAL: 'off',
+    // As deployed, shorter than the default 3s.
+    HANDLER_WARM_UP: '1s',
   });
   await server.waitForOutput('Listening for interactions');
   // No warm-up request: `serve` listens once its handler threads are ready (HandlerPool.ready).
@@ -50,6 +52,15 @@ afterAll(async () => {
 });
 
 describe('arbiter serve', () => {
+  it('warms up its three handler threads before it listens, and logs what they answered, none failing', () => {
+    const messages = logLines().map((line) => line.msg);
+    const warmedUp = logLines().find((line) => line.msg === 'Handler threads warmed up');
+    expect(warmedUp).toMatchObject({ threads: 3, failed: 0 });
+    // /rule, /search and /define inputs from the imported release, at least a round of each in 1 s.
+    expect(warmedUp!.answered).toBeGreaterThan(100);
+    expect(messages.indexOf('Handler threads warmed up')).toBeLessThan(messages.indexOf('Listening for interactions'));
+  });
+
   it('answers a signed /rule and logs it as one JSON line without the token', async () => {
     const interaction = chatInputInteraction({ name: 'rule', options: { number: '100.1' } });
     const result = await postSigned(url, JSON.stringify(interaction), key);
