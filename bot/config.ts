@@ -29,38 +29,23 @@ export function parseInterval(text: string): number | null | undefined {
   return milliseconds >= 1000 ? milliseconds : undefined;
 }
 
-/** A check interval variable: a duration, or off (null). */
-function intervalSetting(defaultValue: string) {
-  return z
-    .string()
-    .default(defaultValue)
-    .transform((value, context) => {
-      const interval = parseInterval(value);
-      if (interval === undefined) {
-        context.addIssue({ code: 'custom', message: 'must be a duration such as 6h, 30m or 90s (at least 1s), or off' });
-        return z.NEVER;
-      }
-      return interval;
-    });
-}
-
-/** The longest HANDLER_WARM_UP: a pause before a copy answers anyone; 3 s already compiles the hot code. */
-const MAX_WARM_UP_MS = 60_000;
-
-/** HANDLER_WARM_UP: a duration of 1 to 60 seconds, or off (null). */
-function warmUpSetting(defaultValue: string) {
+/** A duration variable (a check interval, a warm-up): at least 1s and at most `maxMs`, or off (null). */
+function durationSetting(defaultValue: string, { maxMs = Number.POSITIVE_INFINITY, message = 'must be a duration such as 6h, 30m or 90s (at least 1s), or off' } = {}) {
   return z
     .string()
     .default(defaultValue)
     .transform((value, context) => {
       const duration = parseInterval(value);
-      if (duration === undefined || (duration !== null && duration > MAX_WARM_UP_MS)) {
-        context.addIssue({ code: 'custom', message: 'must be a duration from 1s to 60s, such as 3s, or off' });
+      if (duration === undefined || (duration !== null && duration > maxMs)) {
+        context.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
       return duration;
     });
 }
+
+/** The longest HANDLER_WARM_UP: a pause before a copy answers anyone; 3 s already compiles the hot code. */
+const WARM_UP_BOUNDS = { maxMs: 60_000, message: 'must be a duration from 1s to 60s, such as 3s, or off' };
 
 /** A TCP port number variable; 0 takes any free port (tests). */
 function portSetting() {
@@ -82,13 +67,13 @@ const configSchema = z.object({
   RULES_DB: z.string().trim().min(1).default(DEFAULT_DB_PATH),
   RULES_AUTO_UPDATE: booleanFlag,
   RULES_PAGE_URL: z.url({ message: 'must be a URL such as https://magic.wizards.com/en/rules' }).default(DEFAULT_RULES_PAGE_URL),
-  RULES_CHECK_INTERVAL: intervalSetting('6h'),
+  RULES_CHECK_INTERVAL: durationSetting('6h'),
   HANDLER_THREADS: z
     .string()
     .default('3')
     .refine((value) => /^\d+$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= 16, 'must be a whole number of threads from 1 to 16')
     .transform(Number),
-  HANDLER_WARM_UP: warmUpSetting(DEFAULT_HANDLER_WARM_UP),
+  HANDLER_WARM_UP: durationSetting(DEFAULT_HANDLER_WARM_UP, WARM_UP_BOUNDS),
   CHANGELOG_CHANNEL_ID: z
     .string()
     .trim()
@@ -102,9 +87,9 @@ const configSchema = z.object({
     .refine((value) => value === 'auto' || (/^\d+$/.test(value) && Number(value) >= 1), 'must be auto or a whole number of shards (1 or more)')
     .transform((value): number | 'auto' => (value === 'auto' ? 'auto' : Number(value))),
   CARDS_BULK_URL: z.url({ message: 'must be a URL such as https://api.scryfall.com/bulk-data' }).default(DEFAULT_CARDS_BULK_URL),
-  CARDS_CHECK_INTERVAL: intervalSetting('24h'),
+  CARDS_CHECK_INTERVAL: durationSetting('24h'),
   DOCS_PAGE_URL: z.url({ message: 'must be a URL such as https://wpn.wizards.com/en/rules-documents' }).default(DEFAULT_DOCS_PAGE_URL),
-  DOCS_CHECK_INTERVAL: intervalSetting('24h'),
+  DOCS_CHECK_INTERVAL: durationSetting('24h'),
   DATABASE_URL: z
     .string()
     .trim()
