@@ -218,6 +218,10 @@ describe('searchRules reads the way players type', () => {
     expect(numbers('can my flyer be blocked by a creature with reach').slice(0, 5)).toContain('702.9b');
   });
 
+  it('reaches a rule through the rules that cite it: an indestructible creature at toughness 0 still dies (704.5f was not in the top 10)', () => {
+    expect(numbers('my indestructible creature has toughness 0 after -1/-1 counters, does it still die?').slice(0, 5)).toContain('704.5f');
+  });
+
   it('lets no stop-word decide a ranking (regression: "everything" found protection from everything)', () => {
     expect(numbers('LTB triggers when everything dies to a board wipe').slice(0, 5)).not.toContain('702.16j');
   });
