@@ -46,7 +46,8 @@ export interface RuleIndex extends RankedIndex {
  * parent's text places a subrule ("702.19b" under "Trample"); the rules citing it say where it
  * applies (citing-texts.ts). The citing texts' weight is measured with `npm run eval:search`: at
  * 0.2 held-out CR R@5 0.690 → 0.738 and MRR 0.482 → 0.509, dev CR R@5 unchanged, MRR 0.508 →
- * 0.502; at 0.3 and 0.6 dev MRR falls further (0.482, 0.472); at 0.1 held-out gains less (R@5 0.714).
+ * 0.502; at 0.3 and 0.6 dev MRR falls further (0.484, 0.476), at 0.6 held-out R@5 too (0.690); at 0.1
+ * held-out gains less (R@5 0.714).
  */
 export const RULE_FIELDS = {
   heading: { weight: 2.5, b: 0.3 },
