@@ -68,6 +68,13 @@ const ORACLE_CARDS_FILE = path.join(SHARED_DIR, 'data/cards/oracle-cards.json');
 const RULINGS_FILE = path.join(SHARED_DIR, 'data/cards/rulings.json');
 const key = applicationKey();
 const workDir = mkdtempSync(path.join(tmpdir(), 'arbiter-load-'));
+const replicas: Replica[] = [];
+// However the run ends (an error, Ctrl-C), no replica is left running and the folder is removed (its database is 50 MB).
+process.on('exit', () => {
+  for (const replica of replicas) replica.process.child.kill('SIGKILL');
+  rmSync(workDir, { recursive: true, force: true });
+});
+process.once('SIGINT', () => process.exit(130));
 const dbPath = path.join(workDir, 'content.sqlite');
 const db = openContentDb(dbPath);
 importReleaseFile(db, readFileSync(crPath('cr-20260116.txt')), { source: 'cr-20260116.txt' });
@@ -76,7 +83,6 @@ db.close();
 const CARDS = (JSON.parse(readFileSync(ORACLE_CARDS_FILE, 'utf8')) as { name: string }[]).slice(0, 200).map((card) => card.name);
 
 const fake = await startFakeDiscord();
-const replicas: Replica[] = [];
 for (const name of ['a', 'b']) {
   const port = await freePort();
   const child = spawnArbiter(['serve', '--port', String(port)], {
@@ -309,7 +315,6 @@ const stopped = await stopReport!;
 replicas[0]!.process.child.kill('SIGTERM');
 const survivorCode = await replicas[0]!.process.exited;
 await fake.stop();
-rmSync(workDir, { recursive: true, force: true });
 
 const result = {
   /** Other work on the machine skews every figure: the 1-minute load average at the end. */
