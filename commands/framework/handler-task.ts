@@ -41,7 +41,7 @@ export interface HandlerOutcome {
   edit?: boolean;
   /** Autocompletes. */
   choices?: APIApplicationCommandOptionChoice[];
-  /** Values the handler remembered, by token: saved to the view-state store before the reply goes out. */
+  /** Values the handler remembered that the reply's buttons and menus name, by token: saved to the view-state store before the reply goes out. */
   remembered: Record<string, unknown>;
   /** A change the handler asked for to the server's settings: saved before the reply goes out. */
   guildSettingsChange?: GuildSettingsChange;

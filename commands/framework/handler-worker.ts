@@ -77,19 +77,19 @@ export default async function runTask(task: HandlerTask): Promise<HandlerOutcome
   switch (task.kind) {
     case 'command': {
       const reply = await runCommand(registry, task.name, task.options, task.userId, context, log);
-      return { reply, remembered: memory.remembered, ...(guildSettingsChange ? { guildSettingsChange } : {}), logged };
+      return { reply, remembered: memory.neededBy(reply), ...(guildSettingsChange ? { guildSettingsChange } : {}), logged };
     }
     case 'message-command': {
       const reply = await runMessageCommand(registry, task.name, task.message, task.userId, context, log);
-      return { reply, remembered: memory.remembered, logged };
+      return { reply, remembered: memory.neededBy(reply), logged };
     }
     case 'component': {
       const { reply, edit } = await runComponent(registry, task.customId, task.values, task.userId, context, log);
-      return { reply, edit, remembered: memory.remembered, ...(guildSettingsChange ? { guildSettingsChange } : {}), logged };
+      return { reply, edit, remembered: memory.neededBy(reply), ...(guildSettingsChange ? { guildSettingsChange } : {}), logged };
     }
     case 'modal-submit': {
       const reply = await runModalSubmit(registry, task.customId, task.fields, task.userId, context, log);
-      return { reply, remembered: memory.remembered, ...(guildSettingsChange ? { guildSettingsChange } : {}), logged };
+      return { reply, remembered: memory.neededBy(reply), ...(guildSettingsChange ? { guildSettingsChange } : {}), logged };
     }
     case 'autocomplete':
       return { choices: runAutocomplete(registry, task.name, task.focused, context, log), remembered: {}, logged };

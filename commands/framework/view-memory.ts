@@ -6,12 +6,14 @@
  * Where the values live depends on the front end. Handlers running in the worker pool get an
  * InteractionMemory: the values of the tokens in the pressed component's custom id, preloaded by
  * the main thread from the view-state store (state/), and a record of what the handler remembers,
- * which the main thread saves before replying — so workers share it and it survives a restart.
+ * of which the main thread saves what the reply's buttons name before replying — so workers share
+ * it and it survives a restart.
  * The console runs handlers in-process with an InteractionMemory too, preloaded with the state of
  * the reply on screen (the only buttons it can press); `arbiter ask` shows one reply and exits.
  */
 import { randomBytes } from 'node:crypto';
 import { decodeCustomId } from './custom-id.js';
+import type { Reply } from '../payload/message-payload.js';
 
 /** What handlers use (context.memory). */
 export interface ViewMemory {
@@ -50,5 +52,16 @@ export class InteractionMemory implements ViewMemory {
 
   recall(token: string): unknown {
     return this.remembered[token] ?? this.preloaded[token];
+  }
+
+  /**
+   * What the main thread saves: the remembered values whose tokens `reply`'s buttons and menus name.
+   * A handler remembers its state before it knows whether the reply needs a page button (a one-page
+   * definition has none); a value nothing can ask for is not written, which spares the state store
+   * a write (and the handler threads' SQLite page caches, which a write to their file empties).
+   */
+  neededBy(reply: Reply): Record<string, unknown> {
+    const named = (reply.components ?? []).flatMap((row) => row.components.flatMap((component) => ('custom_id' in component ? viewTokensIn(component.custom_id) : [])));
+    return Object.fromEntries(named.filter((token) => token in this.remembered).map((token) => [token, this.remembered[token]]));
   }
 }

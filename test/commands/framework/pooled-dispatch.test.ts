@@ -13,6 +13,7 @@ import { tempDbPath } from '../../support/rules-db-fixture.js';
 import { buttons } from '../../support/run-slash.js';
 import { importReleaseFile } from '../../../rules-db/store/import-release.js';
 import { readFileSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import { crPath } from '../../support/shared-data.js';
 
 const dbPath = tempDbPath();
@@ -54,5 +55,22 @@ describe('handlers on the pool with view state in the store', () => {
     expect(page.embeds[0]!.title).toContain('legend rule');
     expect([...first.logged, ...second.logged]).toEqual([]);
     await second.stop();
+  });
+
+  it('saves only the view state a button of the reply names', async () => {
+    const runner = await startRunner();
+    const reader = new Database(dbPath, { readonly: true });
+    const rows = () => (reader.prepare('SELECT count(*) AS n FROM view_state').get() as { n: number }).n;
+    const before = rows();
+    // A one-page definition has no page buttons, so the state /define remembered is not written.
+    const definition = toMessagePayload(await runner.dispatcher.command('define', { term: 'dies' }, '111'));
+    expect(definition.embeds[0]!.title).toBe('Dies');
+    expect(Object.keys(buttons(definition)).some((label) => label.startsWith('Page'))).toBe(false);
+    expect(rows()).toBe(before);
+    // A search's "More results" button names its token: that state is written.
+    await runner.dispatcher.command('search', { query: 'legend rule' }, '111');
+    expect(rows()).toBe(before + 1);
+    reader.close();
+    await runner.stop();
   });
 });
