@@ -1,10 +1,11 @@
 /**
- * `npm run eval:search [-- --json] [-- --all] [-- --quick] [-- --held-out-failures] [-- --explain]`: search relevance on the natural-question sets (the
+ * `npm run eval:search [-- --json] [-- --all] [-- --quick] [-- --held-out-failures] [-- --explain] [-- --cross-validate]`: search relevance on the natural-question sets (the
  * shared dev set and this project's held-out set, per document and with `doc:all`), on the keyword
  * dev set (newest release) and on test sets generated from the rules themselves (keyword headings,
  * glossary citations) for the newest and older releases. Natural questions go through
  * searchEverything, the code path of `/search` and `arbiter search`; the other sets through
- * searchRules, that of `arbiter rules search`.
+ * searchRules, that of `arbiter rules search`. `--cross-validate` adds k-fold cross-validated figures
+ * for the CR field weights (field-weight-grid.ts).
  */
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { releaseAt } from '../rules-db/store/release-queries.js';
 import { searchRules } from '../rules-db/search/search-rules.js';
 import { searchEverything } from '../search/search-everything.js';
 import { explainMisses } from './explain-misses.js';
+import { crossValidateFieldWeights } from './field-weight-grid.js';
 import type { SearchScope } from '../search/search-result.js';
 import { crFileNames, crPath, readShared } from '../test/support/shared-data.js';
 import { sharedTournamentDocument, TOURNAMENT_FILES } from '../test/support/tournament-documents.js';
@@ -30,7 +32,7 @@ import {
 const OLDER_RELEASES = ['2019-01-25', '2012-07-01', '2009-07-11', '2003-03-15'];
 
 const { values } = parseArgs({
-  options: { json: { type: 'boolean' }, all: { type: 'boolean' }, quick: { type: 'boolean' }, 'held-out-failures': { type: 'boolean' }, explain: { type: 'boolean' } },
+  options: { json: { type: 'boolean' }, all: { type: 'boolean' }, quick: { type: 'boolean' }, 'held-out-failures': { type: 'boolean' }, explain: { type: 'boolean' }, 'cross-validate': { type: 'boolean' } },
 });
 const workDir = mkdtempSync(path.join(tmpdir(), 'arbiter-eval-'));
 
@@ -77,6 +79,7 @@ try {
   }
   // How the dev set's CR misses were read and what outranked them (see explain-misses.ts).
   const explanation = values.explain ? explainMisses(db, newest, devQuestions()) : [];
+  const crossValidation = values['cross-validate'] ? crossValidateFieldWeights(db, newest, devQuestions(), heldOutQuestions()) : [];
   db.close();
 
   if (values.json) console.log(JSON.stringify(reports, null, 2));
@@ -96,6 +99,7 @@ try {
       }
     }
     if (explanation.length > 0) console.log(`\nDev CR questions missed, explained:${explanation.join('\n')}`);
+    if (crossValidation.length > 0) console.log(`\n${crossValidation.join('\n')}`);
   }
 } finally {
   rmSync(workDir, { recursive: true, force: true });

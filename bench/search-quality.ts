@@ -172,22 +172,31 @@ function answers(number: string, testCase: QueryCase): boolean {
   return (testCase.expectUnder ?? []).some((prefix) => number.startsWith(prefix) && (prefix.endsWith('.') || /^[a-z]$/.test(number.slice(prefix.length))));
 }
 
+/** The place (1–10) of the first of `got` that answers `testCase`; 0 when none of the first 10 does. */
+export function answerRank(got: string[], testCase: QueryCase): number {
+  return got.slice(0, 10).findIndex((number) => answers(number, testCase)) + 1;
+}
+
+/** Recall at 1, 3 and 5 and MRR@10 of answer ranks (answerRank), over all of them. */
+export function rankMetrics(ranks: number[]): Omit<QualityReport, 'cases' | 'failures'> {
+  const share = (count: number) => (ranks.length === 0 ? 0 : Number((count / ranks.length).toFixed(3)));
+  const within = (places: number) => ranks.filter((rank) => rank >= 1 && rank <= places).length;
+  return {
+    recallAt1: share(within(1)),
+    recallAt3: share(within(3)),
+    recallAt5: share(within(5)),
+    mrrAt10: share(ranks.reduce((sum, rank) => sum + (rank >= 1 ? 1 / rank : 0), 0)),
+  };
+}
+
 /** Runs every case through `search` (rule numbers, best first) and scores the rankings. */
 export function evaluate(cases: QueryCase[], search: (query: string) => string[]): QualityReport {
-  let at1 = 0;
-  let at3 = 0;
-  let at5 = 0;
-  let reciprocal = 0;
   const failures: QualityReport['failures'] = [];
-  for (const testCase of cases) {
+  const ranks = cases.map((testCase) => {
     const got = search(testCase.query).slice(0, 10);
-    const rank = got.findIndex((number) => answers(number, testCase)) + 1;
-    if (rank === 1) at1++;
-    if (rank >= 1 && rank <= 3) at3++;
-    if (rank >= 1 && rank <= 5) at5++;
-    if (rank >= 1) reciprocal += 1 / rank;
+    const rank = answerRank(got, testCase);
     if (rank === 0 || rank > 5) failures.push({ query: testCase.query, expect: testCase.expect, got: got.slice(0, 5) });
-  }
-  const share = (count: number) => (cases.length === 0 ? 0 : Number((count / cases.length).toFixed(3)));
-  return { cases: cases.length, recallAt1: share(at1), recallAt3: share(at3), recallAt5: share(at5), mrrAt10: share(reciprocal), failures };
+    return rank;
+  });
+  return { cases: cases.length, ...rankMetrics(ranks), failures };
 }

@@ -58,6 +58,9 @@ export const RULE_FIELDS = {
   citedBy: { weight: 0.2, b: 0.75 },
 } satisfies Record<string, FieldSpec>;
 
+/** A weight and length normalisation for each of the index's fields. */
+export type RuleFieldSpecs = Record<keyof typeof RULE_FIELDS, FieldSpec>;
+
 const cache = new WeakMap<SearchLexicon, RuleIndex>();
 
 /** The index of the release `lexicon` describes, built on first use. */
@@ -77,7 +80,11 @@ interface RuleRow {
   examples: string | null;
 }
 
-function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon): RuleIndex {
+/**
+ * Builds the index of the release `lexicon` describes, uncached: `ruleIndex` builds it with
+ * RULE_FIELDS; `npm run eval:search -- --cross-validate` with other weights.
+ */
+export function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon, fieldSpecs: RuleFieldSpecs = RULE_FIELDS): RuleIndex {
   const rows = statement(
     db,
     `SELECT id, number, parent, section, position, text,
@@ -127,7 +134,8 @@ function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon): RuleIndex {
     ...fields.map((tokens) => tokens.map(stemOf)),
     (citedBy.get(rows[index]!.number) ?? []).flatMap((text) => tokensOf(text).map(stemOf)),
   ]);
-  const fields = new FieldIndex(stemmed, Object.values(RULE_FIELDS));
+  // RULE_FIELDS lists the fields in the order of each rule's words above.
+  const fields = new FieldIndex(stemmed, (Object.keys(RULE_FIELDS) as (keyof RuleFieldSpecs)[]).map((field) => fieldSpecs[field]));
 
   const { termIds, ids } = termNumbering();
   const rules = rows.map((row, index) => {
