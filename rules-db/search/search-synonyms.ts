@@ -50,6 +50,7 @@ export const SYNONYMS_FILE = projectPath('rules-db/search/search-synonyms.json')
 
 let entries: LexiconEntry[] | undefined;
 let loaded: Synonym[] | undefined;
+let byFirstStem: Map<string, { term: string[]; synonym: Synonym }[]> | undefined;
 
 /** The entries of search-synonyms.json as written, validated once. */
 export function lexiconEntries(): LexiconEntry[] {
@@ -82,12 +83,15 @@ export interface SynonymMatch {
 
 /** The longest synonym term starting at `start` of `stems`, if any. */
 export function synonymAt(stems: string[], start: number): SynonymMatch | null {
+  // Terms by their first stem: every word of every question is looked up here, once per document searched.
+  byFirstStem ??= synonyms().reduce((index, synonym) => {
+    for (const term of synonym.terms) index.set(term[0]!, [...(index.get(term[0]!) ?? []), { term, synonym }]);
+    return index;
+  }, new Map<string, { term: string[]; synonym: Synonym }[]>());
   let best: SynonymMatch | null = null;
-  for (const synonym of synonyms()) {
-    for (const term of synonym.terms) {
-      if (term.length > (best?.length ?? 0) && term.every((termStem, offset) => stems[start + offset] === termStem)) {
-        best = { start, length: term.length, synonym };
-      }
+  for (const { term, synonym } of byFirstStem.get(stems[start]!) ?? []) {
+    if (term.length > (best?.length ?? 0) && term.every((termStem, offset) => stems[start + offset] === termStem)) {
+      best = { start, length: term.length, synonym };
     }
   }
   return best;
