@@ -32,19 +32,19 @@ const runQuestions = (questions: NaturalQuestion[], docs: string[], scope: 'own'
 
 /**
  * Floors a little below the figures of `npm run eval:search` when they were set (dev questions: CR
- * R@5 0.650, MRR 0.502; MTR+IPG 1.00, 0.806; doc:all 0.567, 0.431 and 0.95, 0.577. Held out: CR
- * 0.738, 0.509; MTR+IPG 0.824, 0.711; doc:all 0.643, 0.427 and 0.706, 0.570). They keep what was
+ * R@5 0.650, MRR 0.502; MTR+IPG 1.00, 0.806; doc:all 0.617, 0.449 and 1.00, 0.612. Held out: CR
+ * 0.738, 0.509; MTR+IPG 0.824, 0.711; doc:all 0.643, 0.461 and 0.706, 0.570). They keep what was
  * reached; the issue's targets (CR R@5 ≥ 0.90) are not met yet.
  */
 describe('search relevance on natural questions', () => {
   it.each([
     ['dev', 'cr', 'own', 0.63, 0.49],
     ['dev', 'mtr+ipg', 'own', 0.95, 0.78],
-    ['dev', 'cr', 'all', 0.55, 0.42],
-    ['dev', 'mtr+ipg', 'all', 0.9, 0.56],
+    ['dev', 'cr', 'all', 0.6, 0.43],
+    ['dev', 'mtr+ipg', 'all', 0.95, 0.59],
     ['held-out', 'cr', 'own', 0.71, 0.49],
     ['held-out', 'mtr+ipg', 'own', 0.8, 0.69],
-    ['held-out', 'cr', 'all', 0.62, 0.41],
+    ['held-out', 'cr', 'all', 0.62, 0.44],
     ['held-out', 'mtr+ipg', 'all', 0.68, 0.55],
   ] as const)('%s questions about %s searched in %s: recall@5 ≥ %d, MRR@10 ≥ %d', (set, docs, scope, recall, mrr) => {
     const report = runQuestions(set === 'dev' ? devQuestions() : heldOutQuestions(), docs.split('+'), scope);

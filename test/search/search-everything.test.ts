@@ -17,6 +17,16 @@ describe('collectionWeights', () => {
     expect(tournament[1]).toBeGreaterThan(10 * tournament[0]!);
   });
 
+  it('reads shorthand as its wordings, each counted once (regression: "LTB … board wipe" was weighed as tournament language)', () => {
+    // "LTB" is known to no document and "triggers" is the IPG's Missed Trigger: read as typed, the IPG won.
+    const [cr, mtr, ipg] = collectionWeights('LTB triggers when everything dies to a board wipe', vocabularies);
+    expect(cr).toBeGreaterThan(Math.max(mtr!, ipg!));
+    // "comp REL" is two words typed, not the six of "Competitive Rules Enforcement Level" (the MTR's
+    // wording, 1.12) and "REL": counted as six, they made the MTR as likely as the IPG.
+    const [, compMtr, compIpg] = collectionWeights("at comp REL i drew 8 cards for my opening hand, what's the fix", vocabularies);
+    expect(compIpg).toBeGreaterThan(1.5 * compMtr!);
+  });
+
   it('weighs all documents alike when no word is known anywhere', () => {
     expect(collectionWeights('zzzz qqqq', vocabularies)).toEqual([1 / 3, 1 / 3, 1 / 3]);
   });
@@ -26,6 +36,8 @@ describe('searchEverything', () => {
   it('with doc:all, puts the document a question is about first (regression: raw scores of different scales put every IPG section above every rule)', () => {
     const rules = searchEverything(db, 'all', 'can a tapped creature block', 5).results;
     expect(rules[0]!.doc).toBe('cr');
+    const leaving = searchEverything(db, 'all', 'LTB triggers when everything dies to a board wipe', 5).results;
+    expect(leaving[0]).toMatchObject({ doc: 'cr', ref: '603.10a' });
     const infractions = searchEverything(db, 'all', 'opponent forgot their trigger at competitive REL, what is the fix', 5).results;
     expect(infractions[0]).toMatchObject({ doc: 'ipg', ref: '2.1', kind: 'section' });
   });
