@@ -10,12 +10,13 @@
  *
  * The question is read as ranking reads it (search-synonyms.json): shorthand is one word in
  * whichever of its wordings each document uses most. "LTB … board wipe" is the CR's "leaves the
- * battlefield … destroy all creatures", not the IPG's "triggers" alone; and "comp REL" counts as
- * two words, not the six of "Competitive Rules Enforcement Level". Measured (npm run eval:search,
- * R@5 / MRR@10): dev doc:all CR 0.567 / 0.431 → 0.617 / 0.449, MTR+IPG 0.950 / 0.577 → 1.000 /
- * 0.612; held-out doc:all CR 0.643 / 0.427 → 0.643 / 0.461, MTR+IPG unchanged (0.706 / 0.570).
- * The mean over a shorthand's wordings instead of the best: dev CR 0.600, the rest alike; its
- * wordings as separate words: dev MTR+IPG fell to 0.900. */
+ * battlefield … destroy all creatures", not the IPG's "triggers" alone; and "comp REL" counts
+ * once, not as every word of "Competitive Rules Enforcement Level". Measured (npm run
+ * eval:search, R@5 / MRR@10): dev doc:all CR 0.567 / 0.431 → 0.617 / 0.449, MTR+IPG 0.950 /
+ * 0.577 → 1.000 / 0.612; held-out doc:all CR 0.643 / 0.427 → 0.643 / 0.461, MTR+IPG unchanged
+ * (0.706 / 0.570). The mean over a shorthand's wordings instead of the best: dev CR 0.600, the
+ * rest alike; its wordings as separate words: dev MTR+IPG fell to 0.900.
+ */
 import { searchTokens } from '../common/search-words.js';
 import { isFillerWord } from '../rules-db/search/filler-words.js';
 import { stem } from '../rules-db/search/stem.js';

@@ -21,8 +21,8 @@ describe('collectionWeights', () => {
     // "LTB" is known to no document and "triggers" is the IPG's Missed Trigger: read as typed, the IPG won.
     const [cr, mtr, ipg] = collectionWeights('LTB triggers when everything dies to a board wipe', vocabularies);
     expect(cr).toBeGreaterThan(Math.max(mtr!, ipg!));
-    // "comp REL" is two words typed, not the six of "Competitive Rules Enforcement Level" (the MTR's
-    // wording, 1.12) and "REL": counted as six, they made the MTR as likely as the IPG.
+    // "comp REL" is one shorthand: counted as every word of its wordings ("Competitive Rules
+    // Enforcement Level", the MTR's, 1.12), it made the MTR as likely as the IPG.
     const [, compMtr, compIpg] = collectionWeights("at comp REL i drew 8 cards for my opening hand, what's the fix", vocabularies);
     expect(compIpg).toBeGreaterThan(1.5 * compMtr!);
   });
