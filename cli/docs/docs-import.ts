@@ -1,13 +1,11 @@
 /** `arbiter docs import <file|url>...` */
-import path from 'node:path';
 import type { DocImportResult } from '../../docs-db/store/import-document.js';
 import { importDocumentFile } from '../../docs-db/store/import-document.js';
-import { isUrl } from '../../common/download.js';
 import { UserError } from '../../common/user-error.js';
 import { DOC_TITLES } from '../../docs-db/tournament-document.js';
-import { checkRulingsAfterImport, SKIP_RULINGS_CHECK_OPTION } from '../rulings/check-after-import.js';
+import { SKIP_RULINGS_CHECK_OPTION } from '../rulings/check-after-import.js';
 import type { CliCommand } from '../framework/cli-context.js';
-import { readSource } from '../framework/read-source.js';
+import { importSources } from '../framework/import-sources.js';
 
 /** One line per imported document: which, its date, its sections, the outcome. */
 export function describeDocImport(result: DocImportResult, source: string): string {
@@ -33,22 +31,6 @@ export const docsImport: CliCommand = {
   options: { replace: { type: 'boolean' }, ...SKIP_RULINGS_CHECK_OPTION },
   async run(positionals, values, context) {
     if (positionals.length === 0) throw new UserError('usage', `Name at least one file or URL. Usage: ${USAGE}`);
-    let failures = 0;
-    let changed = false;
-    for (const source of positionals) {
-      try {
-        const bytes = await readSource(source);
-        const result = await importDocumentFile(context.db(), bytes, isUrl(source) ? source : path.basename(source), { replace: values.replace === true });
-        context.stdout(describeDocImport(result, source) + '\n');
-        changed ||= result.status !== 'unchanged';
-      } catch (error) {
-        if (!(error instanceof UserError)) throw error;
-        // One bad file does not stop the others; each import is its own transaction.
-        context.stderr(`Error: ${error.message}\n`);
-        failures++;
-      }
-    }
-    await checkRulingsAfterImport(context, values, changed);
-    return failures === 0 ? 0 : 1;
+    return importSources(positionals, values, context, (bytes, name) => importDocumentFile(context.db(), bytes, name, { replace: values.replace === true }), describeDocImport);
   },
 };

@@ -1,12 +1,10 @@
 /** `arbiter rules import <file|url>... [--effective DATE]` */
-import path from 'node:path';
-import { isUrl } from '../../common/download.js';
 import { importReleaseFile, type ImportResult } from '../../rules-db/store/import-release.js';
 import { parseIsoDate } from '../../common/parse-date.js';
 import { UserError } from '../../common/user-error.js';
-import { checkRulingsAfterImport, SKIP_RULINGS_CHECK_OPTION } from '../rulings/check-after-import.js';
+import { SKIP_RULINGS_CHECK_OPTION } from '../rulings/check-after-import.js';
 import type { CliCommand, CliContext } from '../framework/cli-context.js';
-import { readSource } from '../framework/read-source.js';
+import { importSources } from '../framework/import-sources.js';
 
 /** One line per imported file: date, counts, outcome. */
 export function describeImport(result: ImportResult, source: string): string {
@@ -38,23 +36,7 @@ export const rulesImport: CliCommand = {
     if (effective !== undefined && !effectiveDate) {
       throw new UserError('bad-date', `--effective "${effective}" is not a date; use YYYY-MM-DD, e.g. 2024-02-02.`);
     }
-    let failures = 0;
-    let changed = false;
-    for (const source of positionals) {
-      try {
-        const bytes = await readSource(source);
-        const name = isUrl(source) ? source : path.basename(source);
-        const result = importReleaseFile(context.db(), bytes, { source: name, replace: values.replace === true, ...(effectiveDate ? { effectiveDate } : {}) });
-        context.stdout(describeImport(result, source) + '\n');
-        changed ||= result.status !== 'unchanged';
-      } catch (error) {
-        if (!(error instanceof UserError)) throw error;
-        // One bad file does not stop the others; each import is its own transaction.
-        context.stderr(`Error: ${error.message}\n`);
-        failures++;
-      }
-    }
-    await checkRulingsAfterImport(context, values, changed);
-    return failures === 0 ? 0 : 1;
+    const replace = values.replace === true;
+    return importSources(positionals, values, context, (bytes, name) => importReleaseFile(context.db(), bytes, { source: name, replace, ...(effectiveDate ? { effectiveDate } : {}) }), describeImport);
   },
 };
