@@ -3,7 +3,7 @@ import type { DocImportResult } from '../../docs-db/store/import-document.js';
 import { importDocumentFile } from '../../docs-db/store/import-document.js';
 import { UserError } from '../../common/user-error.js';
 import { DOC_TITLES } from '../../docs-db/tournament-document.js';
-import { SKIP_RULINGS_CHECK_OPTION } from '../rulings/check-after-import.js';
+import { checkRulingsAfterImport, SKIP_RULINGS_CHECK_OPTION } from '../rulings/check-after-import.js';
 import type { CliCommand } from '../framework/cli-context.js';
 import { importSources } from '../framework/import-sources.js';
 
@@ -31,6 +31,8 @@ export const docsImport: CliCommand = {
   options: { replace: { type: 'boolean' }, ...SKIP_RULINGS_CHECK_OPTION },
   async run(positionals, values, context) {
     if (positionals.length === 0) throw new UserError('usage', `Name at least one file or URL. Usage: ${USAGE}`);
-    return importSources(positionals, values, context, (bytes, name) => importDocumentFile(context.db(), bytes, name, { replace: values.replace === true }), describeDocImport);
+    const { changed, failures } = await importSources(positionals, context, (bytes, name) => importDocumentFile(context.db(), bytes, name, { replace: values.replace === true }), describeDocImport);
+    await checkRulingsAfterImport(context, values, changed);
+    return failures === 0 ? 0 : 1;
   },
 };

@@ -1,12 +1,11 @@
 /**
  * What every `… import <file|url>...` command does with its sources: read each, import it, print
- * one line per source, then check the ruling logs once if anything changed
- * (rulings/check-after-import.ts).
+ * one line per source, and go on after a source that fails. The command then checks the ruling
+ * logs if anything changed (cli/rulings/check-after-import.ts, which imports this folder).
  */
 import path from 'node:path';
 import { isUrl } from '../../common/download.js';
 import { UserError } from '../../common/user-error.js';
-import { checkRulingsAfterImport } from '../rulings/check-after-import.js';
 import type { CliContext } from './cli-context.js';
 import { readSource } from './read-source.js';
 
@@ -17,16 +16,15 @@ interface ImportOutcome {
 
 /**
  * Imports each of `sources` with `importOne` (its bytes, and the name to record: a URL as given,
- * a file by its base name), printing `describe`'s line for each. Returns the exit code: 1 when
- * any source failed.
+ * a file by its base name), printing `describe`'s line for each; says whether any import changed
+ * the database and how many sources failed.
  */
 export async function importSources<Result extends ImportOutcome>(
   sources: string[],
-  values: Record<string, unknown>,
   context: CliContext,
   importOne: (bytes: Uint8Array, name: string) => Result | Promise<Result>,
   describe: (result: Result, source: string) => string,
-): Promise<number> {
+): Promise<{ changed: boolean; failures: number }> {
   let failures = 0;
   let changed = false;
   for (const source of sources) {
@@ -41,6 +39,5 @@ export async function importSources<Result extends ImportOutcome>(
       failures++;
     }
   }
-  await checkRulingsAfterImport(context, values, changed);
-  return failures === 0 ? 0 : 1;
+  return { changed, failures };
 }

@@ -2,7 +2,7 @@
 import { importReleaseFile, type ImportResult } from '../../rules-db/store/import-release.js';
 import { parseIsoDate } from '../../common/parse-date.js';
 import { UserError } from '../../common/user-error.js';
-import { SKIP_RULINGS_CHECK_OPTION } from '../rulings/check-after-import.js';
+import { checkRulingsAfterImport, SKIP_RULINGS_CHECK_OPTION } from '../rulings/check-after-import.js';
 import type { CliCommand, CliContext } from '../framework/cli-context.js';
 import { importSources } from '../framework/import-sources.js';
 
@@ -37,6 +37,8 @@ export const rulesImport: CliCommand = {
       throw new UserError('bad-date', `--effective "${effective}" is not a date; use YYYY-MM-DD, e.g. 2024-02-02.`);
     }
     const replace = values.replace === true;
-    return importSources(positionals, values, context, (bytes, name) => importReleaseFile(context.db(), bytes, { source: name, replace, ...(effectiveDate ? { effectiveDate } : {}) }), describeImport);
+    const { changed, failures } = await importSources(positionals, context, (bytes, name) => importReleaseFile(context.db(), bytes, { source: name, replace, ...(effectiveDate ? { effectiveDate } : {}) }), describeImport);
+    await checkRulingsAfterImport(context, values, changed);
+    return failures === 0 ? 0 : 1;
   },
 };
