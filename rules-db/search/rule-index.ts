@@ -1,10 +1,9 @@
 /**
  * Everything ranking needs of one release, in memory: each rule's words by field (the titles it
  * sits under, its text, its examples, the glossary entries that cite it, its parent rule's text,
- * the rules that cite it)
- * in a BM25F index, the same words as integer arrays for phrase and proximity checks, and the
- * vocabulary queries are read against. Built on a release's first search (330–510 ms measured for
- * the 2026-01-16 release's 3,000 rules) and kept with its lexicon.
+ * the rules that cite it) in a BM25F index, the same words as integer arrays for phrase and
+ * proximity checks, and the vocabulary queries are read against. Built on a release's first
+ * search (330–510 ms measured for the 2026-01-16 release's 3,000 rules) and kept with its lexicon.
  */
 import type { ContentDb } from '../../database/open-database.js';
 import { FieldIndex, type FieldSpec } from '../../common/field-index.js';
