@@ -61,7 +61,7 @@ export function interactionsRoute(options: InteractionsRouteOptions): Hono<{ Bin
     // The connection closes after a 413: the rest of the oversized body is never read.
     if (!body) return c.text('Request body too large', 413, { connection: 'close' });
     const { headers } = c.env.incoming;
-    const problem = signatureProblem(publicKey, oneHeader(headers['x-signature-ed25519']), oneHeader(headers['x-signature-timestamp']), body);
+    const problem = await signatureProblem(publicKey, oneHeader(headers['x-signature-ed25519']), oneHeader(headers['x-signature-timestamp']), body);
     if (problem) return c.text(`Unauthorized: ${problem}`, 401);
     let interaction: APIInteraction;
     try {

