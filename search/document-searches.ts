@@ -23,7 +23,7 @@ const GLOSSARY_FLOOR = 1;
 export interface DocumentSearch {
   /** The best results of the version in effect at `at` (the newest without it). */
   search(db: ContentDb, query: string, limit: number, at?: string): SearchOutcome;
-  /** The words of that version, for weighing documents against each other. */
+  /** The words of that version and of the questions it answers, for weighing documents against each other. */
   vocabulary(db: ContentDb, at?: string): SearchVocabulary;
 }
 
@@ -53,7 +53,7 @@ const comprehensiveRules: DocumentSearch = {
     return { results, sources: [{ doc: 'cr', effectiveDate: release.effectiveDate }] };
   },
   vocabulary(db, at) {
-    return ruleIndex(db, searchLexicon(db, releaseAt(db, at))).vocabulary;
+    return ruleIndex(db, searchLexicon(db, releaseAt(db, at))).selectionVocabulary();
   },
 };
 
@@ -73,7 +73,7 @@ function tournamentDocument(doc: DocKind): DocumentSearch {
       return { results, sources: [{ doc, effectiveDate: version.effectiveDate }] };
     },
     vocabulary(db, at) {
-      return sectionIndex(db, docVersionAt(db, doc, at)).vocabulary;
+      return sectionIndex(db, docVersionAt(db, doc, at)).selectionVocabulary();
     },
   };
 }

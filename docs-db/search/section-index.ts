@@ -1,6 +1,7 @@
 /**
  * One MTR or IPG version ready to rank, in memory: each section's words by field (its title with
- * the infraction's name and judge shorthand, its text) in a BM25F index, the same words as integer
+ * the infraction's name and judge shorthand, its text, the questions it answers) in a BM25F index,
+ * its predicted questions one by one (rules-db/search/predicted-questions.ts), the same words as integer
  * arrays for phrase checks, and the vocabulary queries are read against — the same ranking the
  * CR's rules get (rules-db/search/ranked-index.ts). Built on a version's first search (a few ms)
  * and kept while the version is unchanged.
@@ -11,13 +12,15 @@ import { searchTokens } from '../../common/search-words.js';
 import { statement } from '../../database/statement-cache.js';
 import { isFillerWord } from '../../rules-db/search/filler-words.js';
 import { termNumbering, type RankedIndex } from '../../rules-db/search/ranked-index.js';
+import { attachQuestions, buildQuestionIndex, questionsFile, QUESTIONS_FIELD } from '../../rules-db/search/predicted-questions.js';
 import { nameStems } from '../../rules-db/search/search-lexicon.js';
 import { lexiconWords } from '../../rules-db/search/search-synonyms.js';
-import { buildVocabulary } from '../../rules-db/search/search-vocabulary.js';
+import { buildVocabulary, type SearchVocabulary } from '../../rules-db/search/search-vocabulary.js';
+import { once } from '../../common/once.js';
 import { stem } from '../../rules-db/search/stem.js';
 import { sectionNames, shorthandFor } from '../lookup/find-section.js';
 import type { DocVersionSummary } from '../store/doc-versions.js';
-import type { SectionLevel } from '../tournament-document.js';
+import type { DocKind, SectionLevel } from '../tournament-document.js';
 
 /** A section as search lists it. */
 export interface IndexedSection {
@@ -31,13 +34,24 @@ export interface IndexedSection {
 
 export interface SectionIndex extends RankedIndex {
   sections: IndexedSection[];
+  /** The sections' words with those of their predicted questions, as the CR's (RuleIndex.selectionVocabulary). */
+  selectionVocabulary: () => SearchVocabulary;
 }
 
-/** Titles (with names and shorthand) say what a section is about; the text decides. */
+/**
+ * Titles (with names and shorthand) say what a section is about; the text decides; the predicted
+ * questions it answers (questions/<kind>.json) say it in players' words.
+ */
 const SECTION_FIELDS = {
   title: { weight: 3, b: 0.3 },
   text: { weight: 1, b: 0.75 },
+  questions: QUESTIONS_FIELD,
 } satisfies Record<string, FieldSpec>;
+
+/** Where a tournament document's predicted questions are kept, if it has any. */
+export function docQuestionsFile(kind: DocKind): string {
+  return `docs-db/search/questions/${kind}.json`;
+}
 
 const cache = new WeakMap<ContentDb, Map<string, SectionIndex>>();
 
@@ -64,8 +78,11 @@ function buildSectionIndex(db: ContentDb, version: DocVersionSummary): SectionIn
   }));
   const shorthand = shorthandFor({ kind: version.kind, effectiveDate: version.effectiveDate, sections });
   const spellings = sections.map((section) => shorthand.filter((entry) => entry.section === section).flatMap((entry) => entry.spellings));
+  const file = questionsFile(docQuestionsFile(version.kind));
+  const questions = file ? attachQuestions(file, sections.map((section) => ({ ref: section.number, title: section.title, text: section.text }))) : sections.map(() => []);
+  const questionTokens = questions.map((asked) => asked.map(searchTokens));
   const tokenFields = sections.map((section, index) => [[section.title, ...spellings[index]!].join(' '), section.text].map(searchTokens));
-  const stemmed = tokenFields.map((fields) => fields.map((tokens) => tokens.map(stem)));
+  const stemmed = tokenFields.map((fields, index) => [...fields, questionTokens[index]!.flat()].map((tokens) => tokens.map(stem)));
   const { termIds, ids } = termNumbering();
   const documents = stemmed.map(([title, text]) => ({
     number: '',
@@ -84,10 +101,17 @@ function buildSectionIndex(db: ContentDb, version: DocVersionSummary): SectionIn
     })),
     documents,
     fields: new FieldIndex(stemmed, Object.values(SECTION_FIELDS)),
+    questions: buildQuestionIndex(questionTokens.map((asked) => asked.map((tokens) => tokens.map(stem)))),
     termIds,
     vocabulary: buildVocabulary(
       tokenFields.map((fields) => fields.flat()),
       lexiconWords(),
+    ),
+    selectionVocabulary: once(() =>
+      buildVocabulary(
+        tokenFields.map((fields, index) => [...fields.flat(), ...questionTokens[index]!.flat()]),
+        lexiconWords(),
+      ),
     ),
   };
 }

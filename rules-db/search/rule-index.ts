@@ -1,19 +1,23 @@
 /**
  * Everything ranking needs of one release, in memory: each rule's words by field (the titles it
  * sits under, its text, its examples, the glossary entries that cite it, its parent rule's text,
- * the rules that cite it) in a BM25F index, the same words as integer arrays for phrase and
+ * the rules that cite it, the questions it answers) in a BM25F index, its predicted questions
+ * one by one (predicted-questions.ts), the same words as integer arrays for phrase and
  * proximity checks, and the vocabulary queries are read against. Built on a release's first
- * search (330–510 ms measured for the 2026-01-16 release's 3,000 rules) and kept with its lexicon.
+ * search (0.7 s measured for the 2026-01-16 release's 3,000 rules and 15,000 predicted questions;
+ * 0.5 s without the questions) and kept with its lexicon.
  */
 import type { ContentDb } from '../../database/open-database.js';
 import { FieldIndex, type FieldSpec } from '../../common/field-index.js';
 import { termNumbering, type RankedIndex } from './ranked-index.js';
+import { attachQuestions, buildQuestionIndex, questionsFile, QUESTION_MATCH_WEIGHT, QUESTIONS_FIELD } from './predicted-questions.js';
 import { searchTokens, searchWords } from '../../common/search-words.js';
 import { statement } from '../../database/statement-cache.js';
 import { isFillerWord } from './filler-words.js';
 import type { RankedRuleWords } from './rank-rules.js';
 import type { SearchLexicon } from './search-lexicon.js';
-import { buildVocabulary } from './search-vocabulary.js';
+import { buildVocabulary, type SearchVocabulary } from './search-vocabulary.js';
+import { once } from '../../common/once.js';
 import { lexiconWords } from './search-synonyms.js';
 import { stem } from './stem.js';
 import { ruleHeading } from '../store/rule-queries.js';
@@ -36,6 +40,12 @@ export interface RuleIndex extends RankedIndex {
   documents: IndexedRule[];
   /** Rule number → its place in `documents`. */
   byNumber: Map<string, number>;
+  /**
+   * The rules' words with those of their predicted questions: how the release is written and how
+   * it is asked about, the language model `doc:all` weighs documents by (search/collection-weights.ts).
+   * Made on first use: only `doc:all` asks for it, and it costs a release's first search 70 ms.
+   */
+  selectionVocabulary: () => SearchVocabulary;
 }
 
 /**
@@ -47,6 +57,8 @@ export interface RuleIndex extends RankedIndex {
  * 0.2 held-out CR R@5 0.690 → 0.738 and MRR 0.482 → 0.509, dev CR R@5 unchanged, MRR 0.508 →
  * 0.502; at 0.3 and 0.6 dev MRR falls further (0.484, 0.476), at 0.6 held-out R@5 too (0.690); at 0.1
  * held-out gains less (R@5 0.714).
+ * The predicted questions a rule answers (rule-questions.json, see predicted-questions.ts) are
+ * players' words for it: all of them are one field here, and each is on its own in the question index.
  */
 export const RULE_FIELDS = {
   heading: { weight: 2.5, b: 0.3 },
@@ -55,6 +67,7 @@ export const RULE_FIELDS = {
   glossary: { weight: 0.6, b: 0.5 },
   parent: { weight: 0.3, b: 0.75 },
   citedBy: { weight: 0.2, b: 0.75 },
+  questions: QUESTIONS_FIELD,
 } satisfies Record<string, FieldSpec>;
 
 /** A weight and length normalisation for each of the index's fields. */
@@ -81,9 +94,9 @@ interface RuleRow {
 
 /**
  * Builds the index of the release `lexicon` describes, uncached: `ruleIndex` builds it with
- * RULE_FIELDS; `npm run eval:search -- --cross-validate` with other weights.
+ * RULE_FIELDS and QUESTION_MATCH_WEIGHT; `npm run eval:search -- --cross-validate` with other weights.
  */
-export function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon, fieldSpecs: RuleFieldSpecs = RULE_FIELDS): RuleIndex {
+export function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon, fieldSpecs: RuleFieldSpecs = RULE_FIELDS, questionWeight = QUESTION_MATCH_WEIGHT): RuleIndex {
   const rows = statement(
     db,
     `SELECT id, number, parent, section, position, text,
@@ -106,6 +119,7 @@ export function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon, fieldSpecs
      WHERE citing.release_id = ? ORDER BY citing.position, ref.position`,
   ).all(lexicon.releaseId) as CrossReference[];
   const citedBy = citingTexts(rows.map((row) => row.number), references);
+  const questionTokens = crQuestions(rows).map((questions) => questions.map(searchTokens));
 
   // A parent's text, a section's title and a glossary entry are the same words for each of their
   // rules: each distinct text is tokenized and stemmed once (a release's first search, median of 5:
@@ -132,6 +146,7 @@ export function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon, fieldSpecs
   const stemmed = tokenFields.map((fields, index) => [
     ...fields.map((tokens) => tokens.map(stemOf)),
     (citedBy.get(rows[index]!.number) ?? []).flatMap((text) => tokensOf(text).map(stemOf)),
+    questionTokens[index]!.flat().map(stemOf),
   ]);
   // RULE_FIELDS lists the fields in the order of each rule's words above.
   const fields = new FieldIndex(stemmed, (Object.keys(RULE_FIELDS) as (keyof RuleFieldSpecs)[]).map((field) => fieldSpecs[field]));
@@ -157,10 +172,32 @@ export function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon, fieldSpecs
     documents: rules,
     byNumber: new Map(rules.map((rule, index) => [rule.number, index])),
     fields,
+    questions: buildQuestionIndex(
+      questionTokens.map((questions) => questions.map((tokens) => tokens.map(stemOf))),
+      questionWeight,
+    ),
     termIds,
+    // Questions are read against the rules' own words: players' words the rules lack keep their low
+    // weight as chat (rules-language.ts). With the questions' words in it as well, dev CR MRR@10 fell
+    // 0.680 → 0.673 and held-out 0.665 → 0.651.
     vocabulary: buildVocabulary(
       tokenFields.map((fields) => fields.slice(0, 3).flat()),
       known,
     ),
+    selectionVocabulary: once(() =>
+      buildVocabulary(
+        tokenFields.map((fields, index) => [...fields.slice(0, 3).flat(), ...questionTokens[index]!.flat()]),
+        known,
+      ),
+    ),
   };
+}
+
+/** Where the CR's predicted questions are kept (see predicted-questions.ts). */
+export const RULE_QUESTIONS_FILE = 'rules-db/search/rule-questions.json';
+
+/** The predicted questions of each rule (in the order of `rows`), none where the file has none for it. */
+function crQuestions(rows: RuleRow[]): string[][] {
+  const file = questionsFile(RULE_QUESTIONS_FILE);
+  return file ? attachQuestions(file, rows.map((row) => ({ ref: row.number, text: row.text }))) : rows.map(() => []);
 }

@@ -22,9 +22,10 @@ describe('collectionWeights', () => {
     const [cr, mtr, ipg] = collectionWeights('LTB triggers when everything dies to a board wipe', vocabularies);
     expect(cr).toBeGreaterThan(Math.max(mtr!, ipg!));
     // "comp REL" is one shorthand: counted as every word of its wordings ("Competitive Rules
-    // Enforcement Level", the MTR's, 1.12), it made the MTR as likely as the IPG.
+    // Enforcement Level", the MTR's, 1.12), it made the MTR as likely as the IPG. (The MTR's predicted
+    // questions name the REL often, so the margin is smaller than the text alone gave: 1.3, was 1.5.)
     const [, compMtr, compIpg] = collectionWeights("at comp REL i drew 8 cards for my opening hand, what's the fix", vocabularies);
-    expect(compIpg).toBeGreaterThan(1.5 * compMtr!);
+    expect(compIpg).toBeGreaterThan(1.25 * compMtr!);
   });
 
   it('weighs all documents alike when no word is known anywhere', () => {
@@ -36,8 +37,9 @@ describe('searchEverything', () => {
   it('with doc:all, puts the document a question is about first (regression: raw scores of different scales put every IPG section above every rule)', () => {
     const rules = searchEverything(db, 'all', 'can a tapped creature block', 5).results;
     expect(rules[0]!.doc).toBe('cr');
+    // The rules on leaves-the-battlefield triggers, 603.6c and 603.10a (they look back in time), before any IPG section.
     const leaving = searchEverything(db, 'all', 'LTB triggers when everything dies to a board wipe', 5).results;
-    expect(leaving[0]).toMatchObject({ doc: 'cr', ref: '603.10a' });
+    expect(leaving.slice(0, 2).map((result) => `${result.doc} ${result.ref}`).sort()).toEqual(['cr 603.10a', 'cr 603.6c']);
     const infractions = searchEverything(db, 'all', 'opponent forgot their trigger at competitive REL, what is the fix', 5).results;
     expect(infractions[0]).toMatchObject({ doc: 'ipg', ref: '2.1', kind: 'section' });
   });

@@ -22,6 +22,11 @@ describe('keywordTopicPrior', () => {
     expect(priorFor('does prowess trigger on a creature spell')('702.108a')).toBe(1);
   });
 
+  it('counts a keyword of several words as named only by all of them (regression: "double blocked" named Double Strike)', () => {
+    expect(priorFor('my attacker got double blocked, how do i split the damage')('702.4b')).toBeLessThan(1);
+    expect(priorFor('does double strike deal damage twice')('702.4b')).toBe(1);
+  });
+
   it('leaves every keyword rule alone when the question asks for a keyword', () => {
     expect(priorFor('which keyword lets a creature deal combat damage twice')('702.4b')).toBe(1);
   });

@@ -1,0 +1,171 @@
+/**
+ * Predicted questions: document expansion by query prediction ("doc2query", Nogueira et al. 2019).
+ * Judges ask in players' words ("who picks which replacement applies"), the rules answer in
+ * theirs ("the affected object's controller … chooses one to apply"); the words rarely meet. So
+ * each rule, and each MTR and IPG section, comes with the questions players ask that it answers,
+ * written once for one release of its document (rule-questions.json, docs-db/search/questions/),
+ * and search matches a question against them as well as against the text.
+ *
+ * The files say which release they were written for. A release imported later keeps the
+ * questions of every rule whose text it has word for word, wherever the rule moved, and of a
+ * rule reworded in place (the same number, nearly the same words by similarityHash); a rule it
+ * does not have, or that now says something else, gets none, rather than another rule's.
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { FieldIndex, type FieldSpec } from '../../common/field-index.js';
+import { projectPath } from '../../common/project-path.js';
+import { searchWords } from '../../common/search-words.js';
+import { hammingDistance, similarityHash, textFingerprint } from '../../common/text-fingerprint.js';
+import { isFillerWord } from './filler-words.js';
+import { stem } from './stem.js';
+
+const HEX_64 = /^[0-9a-f]{16}$/;
+
+/**
+ * A document's predicted questions all together, as one BM25F field of its collection's index (the
+ * CR's rules, MTR and IPG sections alike), and how much the best match of one question adds to a
+ * document's final score (ranked-index.ts). Measured with `npm run eval:search` (R@5 / MRR@10):
+ * - as shipped: dev CR questions 0.817 / 0.635, held-out 0.833 / 0.670; definitions 2026 0.808,
+ *   2012 0.756 (the CR's glossary definitions as queries, cited rule expected);
+ * - both doubled, the best in-sample on the dev set (`--cross-validate`, 5-fold: 0.817 / 0.643):
+ *   dev 0.833 / 0.660, held-out 0.833 / 0.685, but definitions 0.766 and 2012 0.679: questions
+ *   weighed that much outrank the rule a definition's wording names;
+ * - without predicted questions: dev 0.650 / 0.502, held-out 0.738 / 0.509.
+ */
+export const QUESTIONS_FIELD: FieldSpec = { weight: 2, b: 0.75 };
+export const QUESTION_MATCH_WEIGHT = 1.5;
+
+/**
+ * One question as its own document: length normalised halfway, as a longer question says more,
+ * though not in proportion.
+ */
+const QUESTION_FIELD: FieldSpec = { weight: 1, b: 0.5 };
+
+/**
+ * Predicted questions as a BM25 index of their own: question i asks about document `owner[i]`;
+ * `weight` is what the best match of one adds to a document's score (QUESTION_MATCH_WEIGHT).
+ */
+export interface QuestionIndex {
+  fields: FieldIndex;
+  owner: Int32Array;
+  weight: number;
+}
+
+/**
+ * The predicted questions of a collection's documents as a QuestionIndex, given as each document's
+ * questions' tokens (stemmed); undefined when there are none.
+ */
+export function buildQuestionIndex(questionTokens: string[][][], weight = QUESTION_MATCH_WEIGHT): QuestionIndex | undefined {
+  const owner: number[] = [];
+  const questions: string[][][] = [];
+  questionTokens.forEach((asked, document) => {
+    for (const tokens of asked) {
+      owner.push(document);
+      questions.push([tokens]);
+    }
+  });
+  return questions.length === 0 ? undefined : { fields: new FieldIndex(questions, [QUESTION_FIELD]), owner: Int32Array.from(owner), weight };
+}
+
+/** The shape of a questions file. */
+export const questionsFileSchema = z
+  .object({
+    $comment: z.string().min(20),
+    /** The document the questions are about, and the version whose texts they were written from. */
+    document: z.enum(['cr', 'mtr', 'ipg', 'jar', 'dmtr', 'dipg']),
+    version: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    entries: z.array(
+      z
+        .object({
+          /** The rule or section number in that version ("" for front matter such as the Introduction). */
+          ref: z.string(),
+          /** A section's title (rules have none): with the number, what names a section. */
+          title: z.string().optional(),
+          /** textFingerprint of the text the questions were written from. */
+          fingerprint: z.string().regex(HEX_64),
+          /** contentSimilarityHash of that text. */
+          similarity: z.string().regex(HEX_64),
+          questions: z.array(z.string().min(8)).min(1),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+
+export type QuestionsFile = z.infer<typeof questionsFileSchema>;
+
+/** A rule or section to find questions for: its number (and title), and its text in the release searched. */
+export interface QuestionTarget {
+  ref: string;
+  title?: string;
+  text: string;
+}
+
+/**
+ * How far a reworded text's similarity hash may be from the one the questions were written for.
+ * Measured on the CR: unrelated rules are 12 bits apart or more (all but one of 440 pairs 16+);
+ * rules reworded in place between 2019 and 2026 mostly 0–11.
+ */
+const MAX_REWORDING_DISTANCE = 10;
+
+/** The SimHash of a text's content words, as search stems them: what says two texts are nearly the same. */
+export function contentSimilarityHash(text: string): string {
+  return similarityHash(searchWords(text).filter((word) => !isFillerWord(word)).map(stem));
+}
+
+/**
+ * The questions for each target, in order ([] where none apply): the entry written for the same
+ * text, wherever it stands; else the entry of the same number (and title) when its text was
+ * nearly the same. An entry serves one target at most.
+ */
+export function attachQuestions(file: QuestionsFile, targets: QuestionTarget[]): string[][] {
+  const byFingerprint = new Map<string, QuestionsFile['entries']>();
+  for (const entry of file.entries) byFingerprint.set(entry.fingerprint, [...(byFingerprint.get(entry.fingerprint) ?? []), entry]);
+  const byName = new Map(file.entries.map((entry) => [nameOf(entry), entry]));
+  const used = new Set<QuestionsFile['entries'][number]>();
+  const attached: string[][] = targets.map(() => []);
+  const attach = (pick: (target: QuestionTarget) => QuestionsFile['entries'][number] | undefined) =>
+    targets.forEach((target, index) => {
+      if (attached[index]!.length > 0) return;
+      const entry = pick(target);
+      if (!entry) return;
+      used.add(entry);
+      attached[index] = entry.questions;
+    });
+  const sameText = (target: QuestionTarget) => (byFingerprint.get(textFingerprint(target.text)) ?? []).filter((entry) => !used.has(entry));
+  // The same text under the same name, then the same text moved (before another rule takes its old
+  // number), then the same name reworded.
+  attach((target) => sameText(target).find((entry) => nameOf(entry) === nameOf(target)));
+  attach((target) => sameText(target)[0]);
+  attach((target) => {
+    const entry = byName.get(nameOf(target));
+    return entry && !used.has(entry) && hammingDistance(entry.similarity, contentSimilarityHash(target.text)) <= MAX_REWORDING_DISTANCE ? entry : undefined;
+  });
+  return attached;
+}
+
+function nameOf(item: { ref: string; title?: string }): string {
+  return item.title === undefined ? item.ref : `${item.ref} ${item.title}`;
+}
+
+const files = new Map<string, QuestionsFile | null>();
+
+/**
+ * The questions file at `relativePath` (from the project root), validated once per process; null
+ * when there is none, so a document without predicted questions is searched by its text alone.
+ */
+export function questionsFile(relativePath: string): QuestionsFile | null {
+  let file = files.get(relativePath);
+  if (file === undefined) {
+    let text: string | null = null;
+    try {
+      text = readFileSync(projectPath(relativePath), 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    file = text === null ? null : questionsFileSchema.parse(JSON.parse(text));
+    files.set(relativePath, file);
+  }
+  return file;
+}
