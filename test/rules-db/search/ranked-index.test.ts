@@ -40,6 +40,16 @@ describe('rankIndex with predicted questions', () => {
     expect(ranking(index, [concept('pick')])).toEqual([2]);
   });
 
+  it('counts a question match in full from three concepts on, in proportion below (a search for a term is the text’s to answer)', () => {
+    const index = collection(['each permanent has a timestamp', 'the stack resolv last in first out'], [[], ['which trigger resolv first']]);
+    const score = (concepts: Concept[]) => rankIndex(index, concepts, new Map(), 5).ranked.find((entry) => entry.document === 1)!.score;
+    // Only its question holds "trigger": one concept of one, or one of three (the others matching nothing), the same share of the query's weight per concept.
+    const alone = score([concept('trigger', 6)]);
+    const amongThree = score([concept('trigger', 6), concept('zzz', 6), concept('qqq', 6)]);
+    expect(alone).toBeCloseTo(amongThree, 6);
+    expect(score([concept('trigger', 6), concept('resolv', 6), concept('first', 6)])).toBeGreaterThan(3 * alone);
+  });
+
   it('leaves questions out of a query that is all a title', () => {
     const scores = (index: RankedIndex, boost: number) => new Map(rankIndex(index, query, new Map([[1, boost]]), 5).ranked.map((entry) => [entry.document, entry.score]));
     const asked = collection(texts, [['who pick which replacement appli first'], [], []]);
