@@ -53,7 +53,7 @@ const comprehensiveRules: DocumentSearch = {
     return { results, sources: [{ doc: 'cr', effectiveDate: release.effectiveDate }] };
   },
   vocabulary(db, at) {
-    return ruleIndex(db, searchLexicon(db, releaseAt(db, at))).selectionVocabulary();
+    return ruleIndex(db, searchLexicon(db, releaseAt(db, at))).selectionVocabulary;
   },
 };
 
@@ -73,7 +73,7 @@ function tournamentDocument(doc: DocKind): DocumentSearch {
       return { results, sources: [{ doc, effectiveDate: version.effectiveDate }] };
     },
     vocabulary(db, at) {
-      return sectionIndex(db, docVersionAt(db, doc, at)).selectionVocabulary();
+      return sectionIndex(db, docVersionAt(db, doc, at)).selectionVocabulary;
     },
   };
 }

@@ -16,7 +16,6 @@ import { attachQuestions, buildQuestionIndex, questionsFile, QUESTIONS_FIELD } f
 import { nameStems } from '../../rules-db/search/search-lexicon.js';
 import { lexiconWords } from '../../rules-db/search/search-synonyms.js';
 import { buildVocabulary, type SearchVocabulary } from '../../rules-db/search/search-vocabulary.js';
-import { once } from '../../common/once.js';
 import { stem } from '../../rules-db/search/stem.js';
 import { sectionNames, shorthandFor } from '../lookup/find-section.js';
 import type { DocVersionSummary } from '../store/doc-versions.js';
@@ -35,7 +34,7 @@ export interface IndexedSection {
 export interface SectionIndex extends RankedIndex {
   sections: IndexedSection[];
   /** The sections' words with those of their predicted questions, as the CR's (RuleIndex.selectionVocabulary). */
-  selectionVocabulary: () => SearchVocabulary;
+  selectionVocabulary: SearchVocabulary;
 }
 
 /**
@@ -107,11 +106,9 @@ function buildSectionIndex(db: ContentDb, version: DocVersionSummary): SectionIn
       tokenFields.map((fields) => fields.flat()),
       lexiconWords(),
     ),
-    selectionVocabulary: once(() =>
-      buildVocabulary(
-        tokenFields.map((fields, index) => [...fields.flat(), ...questionTokens[index]!.flat()]),
-        lexiconWords(),
-      ),
+    selectionVocabulary: buildVocabulary(
+      tokenFields.map((fields, index) => [...fields.flat(), ...questionTokens[index]!.flat()]),
+      lexiconWords(),
     ),
   };
 }
