@@ -80,8 +80,9 @@ function buildSectionIndex(db: ContentDb, version: DocVersionSummary): SectionIn
   const file = questionsFile(docQuestionsFile(version.kind));
   const questions = file ? attachQuestions(file, sections.map((section) => ({ ref: section.number, title: section.title, text: section.text }))) : sections.map(() => []);
   const questionTokens = questions.map((asked) => asked.map(searchTokens));
+  const questionStems = questionTokens.map((asked) => asked.map((tokens) => tokens.map(stem)));
   const tokenFields = sections.map((section, index) => [[section.title, ...spellings[index]!].join(' '), section.text].map(searchTokens));
-  const stemmed = tokenFields.map((fields, index) => [...fields, questionTokens[index]!.flat()].map((tokens) => tokens.map(stem)));
+  const stemmed = tokenFields.map((fields, index) => [...fields.map((tokens) => tokens.map(stem)), questionStems[index]!.flat()]);
   const { termIds, ids } = termNumbering();
   const documents = stemmed.map(([title, text]) => ({
     number: '',
@@ -100,15 +101,13 @@ function buildSectionIndex(db: ContentDb, version: DocVersionSummary): SectionIn
     })),
     documents,
     fields: new FieldIndex(stemmed, Object.values(SECTION_FIELDS)),
-    questions: buildQuestionIndex(questionTokens.map((asked) => asked.map((tokens) => tokens.map(stem)))),
+    questions: buildQuestionIndex(questionStems),
     termIds,
     vocabulary: buildVocabulary(
       tokenFields.map((fields) => fields.flat()),
       lexiconWords(),
     ),
-    selectionVocabulary: buildVocabulary(
-      tokenFields.map((fields, index) => [...fields.flat(), ...questionTokens[index]!.flat()]),
-      lexiconWords(),
-    ),
+    // Each question a document of its own: only the word counts, the language model, are read here.
+    selectionVocabulary: buildVocabulary([...tokenFields.map((fields) => fields.flat()), ...questionTokens.flat()], lexiconWords()),
   };
 }
