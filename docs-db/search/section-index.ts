@@ -12,7 +12,7 @@ import { searchTokens } from '../../common/search-words.js';
 import { statement } from '../../database/statement-cache.js';
 import { isFillerWord } from '../../rules-db/search/filler-words.js';
 import { termNumbering, type RankedIndex } from '../../rules-db/search/ranked-index.js';
-import { attachQuestions, buildQuestionIndex, questionsFile, QUESTIONS_FIELD } from '../../rules-db/search/predicted-questions.js';
+import { attachQuestions, buildQuestionIndex, coverageWeight, questionsFile, QUESTION_MATCH_WEIGHT, QUESTIONS_FIELD } from '../../rules-db/search/predicted-questions.js';
 import { nameStems } from '../../rules-db/search/search-lexicon.js';
 import { lexiconWords } from '../../rules-db/search/search-synonyms.js';
 import { buildVocabulary, type SearchVocabulary } from '../../rules-db/search/search-vocabulary.js';
@@ -80,6 +80,7 @@ function buildSectionIndex(db: ContentDb, version: DocVersionSummary): SectionIn
   const file = questionsFile(docQuestionsFile(version.kind));
   const questions = file ? attachQuestions(file, sections.map((section) => ({ ref: section.number, title: section.title, text: section.text }))) : sections.map(() => []);
   const questionTokens = questions.map((asked) => asked.map(searchTokens));
+  const coverage = coverageWeight(questions);
   const questionStems = questionTokens.map((asked) => asked.map((tokens) => tokens.map(stem)));
   const tokenFields = sections.map((section, index) => [[section.title, ...spellings[index]!].join(' '), section.text].map(searchTokens));
   const stemmed = tokenFields.map((fields, index) => [...fields.map((tokens) => tokens.map(stem)), questionStems[index]!.flat()]);
@@ -100,8 +101,8 @@ function buildSectionIndex(db: ContentDb, version: DocVersionSummary): SectionIn
       names: [...sectionNames(section), ...spellings[index]!].map(nameStems).filter((stems) => stems.length > 0),
     })),
     documents,
-    fields: new FieldIndex(stemmed, Object.values(SECTION_FIELDS)),
-    questions: buildQuestionIndex(questionStems),
+    fields: new FieldIndex(stemmed, Object.values({ ...SECTION_FIELDS, questions: { ...QUESTIONS_FIELD, weight: QUESTIONS_FIELD.weight * coverage } })),
+    questions: buildQuestionIndex(questionStems, QUESTION_MATCH_WEIGHT * coverage),
     termIds,
     vocabulary: buildVocabulary(
       tokenFields.map((fields) => fields.flat()),

@@ -10,7 +10,7 @@
 import type { ContentDb } from '../../database/open-database.js';
 import { FieldIndex, type FieldSpec } from '../../common/field-index.js';
 import { termNumbering, type RankedIndex } from './ranked-index.js';
-import { attachQuestions, buildQuestionIndex, questionsFile, QUESTION_MATCH_WEIGHT, QUESTIONS_FIELD } from './predicted-questions.js';
+import { attachQuestions, buildQuestionIndex, coverageWeight, questionsFile, QUESTION_MATCH_WEIGHT, QUESTIONS_FIELD } from './predicted-questions.js';
 import { searchTokens, searchWords } from '../../common/search-words.js';
 import { statement } from '../../database/statement-cache.js';
 import { isFillerWord } from './filler-words.js';
@@ -119,7 +119,9 @@ export function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon, fieldSpecs
      WHERE citing.release_id = ? ORDER BY citing.position, ref.position`,
   ).all(lexicon.releaseId) as CrossReference[];
   const citedBy = citingTexts(rows.map((row) => row.number), references);
-  const questionTokens = crQuestions(rows).map((questions) => questions.map(searchTokens));
+  const questions = crQuestions(rows);
+  const questionTokens = questions.map((asked) => asked.map(searchTokens));
+  const coverage = coverageWeight(questions);
 
   // A parent's text, a section's title and a glossary entry are the same words for each of their
   // rules: each distinct text is tokenized and stemmed once (a release's first search, median of 5:
@@ -150,7 +152,8 @@ export function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon, fieldSpecs
     questionStems[index]!.flat(),
   ]);
   // RULE_FIELDS lists the fields in the order of each rule's words above.
-  const fields = new FieldIndex(stemmed, (Object.keys(RULE_FIELDS) as (keyof RuleFieldSpecs)[]).map((field) => fieldSpecs[field]));
+  const specs = { ...fieldSpecs, questions: { ...fieldSpecs.questions, weight: fieldSpecs.questions.weight * coverage } };
+  const fields = new FieldIndex(stemmed, (Object.keys(RULE_FIELDS) as (keyof RuleFieldSpecs)[]).map((field) => specs[field]));
 
   const { termIds, ids } = termNumbering();
   const rules = rows.map((row, index) => {
@@ -174,7 +177,7 @@ export function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon, fieldSpecs
     documents: rules,
     byNumber: new Map(rules.map((rule, index) => [rule.number, index])),
     fields,
-    questions: buildQuestionIndex(questionStems, questionWeight),
+    questions: buildQuestionIndex(questionStems, questionWeight * coverage),
     termIds,
     // Questions are read against the rules' own words: players' words the rules lack keep their low
     // weight as chat (rules-language.ts). With the questions' words in it as well, dev CR MRR@10 fell

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { attachQuestions, contentSimilarityHash, questionsFile, questionsFileSchema, type QuestionsFile } from '../../../rules-db/search/predicted-questions.js';
+import { attachQuestions, contentSimilarityHash, coverageWeight, questionsFile, questionsFileSchema, type QuestionsFile } from '../../../rules-db/search/predicted-questions.js';
 import { RULE_QUESTIONS_FILE } from '../../../rules-db/search/rule-index.js';
 import { docQuestionsFile } from '../../../docs-db/search/section-index.js';
 import { parseComprehensiveRules } from '../../../rules-db/parse/parse-cr.js';
@@ -61,6 +61,17 @@ describe('attachQuestions', () => {
     const changes = 'Changes from previous versions: the penalty for a missed trigger is now a warning at Competitive REL, and a deck check no longer extends the round.';
     const sections = file(entry('', 'Welcome to the guide for judges at tournaments.', ['what is this document'], 'Introduction'), entry('', changes, ['what changed'], 'Appendix B'));
     expect(attachQuestions(sections, [{ ref: '', title: 'Appendix B', text: changes.replace('extends', 'lengthens') }])).toEqual([['what changed']]);
+  });
+});
+
+describe('coverageWeight', () => {
+  it('counts questions in full where every document has some, and hardly where only some do', () => {
+    expect(coverageWeight([['a'], ['b', 'c']])).toBe(1);
+    expect(coverageWeight([['a'], []])).toBeLessThan(0.01);
+    expect(coverageWeight([[], []])).toBe(0);
+    expect(coverageWeight([])).toBe(0);
+    // 98 of 100 documents with questions (a release after the one they were written for) still counts most.
+    expect(coverageWeight([...Array.from({ length: 98 }, () => ['q']), [], []])).toBeGreaterThan(0.8);
   });
 });
 
