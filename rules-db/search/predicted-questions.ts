@@ -26,11 +26,11 @@ const HEX_64 = /^[0-9a-f]{16}$/;
  * A document's predicted questions all together, as one BM25F field of its collection's index (the
  * CR's rules, MTR and IPG sections alike), and how much the best match of one question adds to a
  * document's final score (ranked-index.ts). Measured with `npm run eval:search` (R@5 / MRR@10):
- * - as shipped: dev CR questions 0.817 / 0.635, held-out 0.833 / 0.670; definitions 2026 0.808,
- *   2012 0.756 (the CR's glossary definitions as queries, cited rule expected);
+ * - as shipped: dev CR questions 0.817 / 0.635, held-out 0.833 / 0.670; definitions 0.808 (the
+ *   CR's glossary definitions as queries, the rule each cites expected; 0.828 without questions);
  * - both doubled, the best in-sample on the dev set (`--cross-validate`, 5-fold: 0.817 / 0.643):
- *   dev 0.833 / 0.660, held-out 0.833 / 0.685, but definitions 0.766 and 2012 0.679: questions
- *   weighed that much outrank the rule a definition's wording names;
+ *   dev 0.833 / 0.660, held-out 0.833 / 0.685, but definitions 0.766: questions weighed that much
+ *   outrank the rule a definition's wording names;
  * - without predicted questions: dev 0.650 / 0.502, held-out 0.738 / 0.509.
  */
 export const QUESTIONS_FIELD: FieldSpec = { weight: 2, b: 0.75 };
