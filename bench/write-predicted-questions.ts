@@ -16,10 +16,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseComprehensiveRules } from '../rules-db/parse/parse-cr.js';
 import { parseTournamentDocument } from '../docs-db/parse/parse-tournament-document.js';
-import { contentSimilarityHash, questionsFile, questionsFileSchema, type QuestionsFile } from '../rules-db/search/predicted-questions.js';
+import { z } from 'zod';
+import { entryName, questionsFile, questionsFileSchema, textStamps, type QuestionsFile } from '../rules-db/search/predicted-questions.js';
 import { RULE_QUESTIONS_FILE } from '../rules-db/search/rule-index.js';
 import { docQuestionsFile } from '../docs-db/search/section-index.js';
-import { textFingerprint } from '../common/text-fingerprint.js';
 import { projectPath } from '../common/project-path.js';
 
 const { values, positionals } = parseArgs({ options: { cr: { type: 'string' }, document: { type: 'string' } }, allowPositionals: true });
@@ -35,16 +35,29 @@ const isCr = values.cr !== undefined;
 const source = isCr ? crSource(bytes) : await documentSource(bytes, path.basename(sourcePath));
 const existing = questionsFile(source.file);
 if (existing && existing.version !== source.version) {
-  throw new Error(`${source.file} holds questions for ${existing.version}, not ${source.version}: write them against that version`);
+  fail(`${source.file} holds questions for ${existing.version}, not ${source.version}: write them against that version`);
 }
 
-const entries = new Map((existing?.entries ?? []).map((entry) => [nameOf(entry), entry]));
+/** One input line: a rule's (or a section's) new questions. */
+const inputLine = z.union([
+  z.object({ rule: z.string(), questions: z.array(z.string()).min(1) }),
+  z.object({ section: z.string(), title: z.string(), questions: z.array(z.string()).min(1) }),
+]);
+
+const entries = new Map((existing?.entries ?? []).map((entry) => [entryName(entry), entry]));
 for (const input of positionals) {
-  for (const line of readFileSync(input, 'utf8').split('\n').filter((text) => text.trim() !== '')) {
-    const written = JSON.parse(line) as { rule?: string; section?: string; title?: string; questions: string[] };
-    const name = isCr ? written.rule! : `${written.section} ${written.title}`;
+  const lines = readFileSync(input, 'utf8').split('\n');
+  for (const [index, line] of lines.entries()) {
+    if (line.trim() === '') continue;
+    let written: z.infer<typeof inputLine>;
+    try {
+      written = inputLine.parse(JSON.parse(line));
+    } catch {
+      fail(`${input}:${index + 1}: not {"rule", "questions"} or {"section", "title", "questions"} as JSON`);
+    }
+    const name = 'rule' in written ? written.rule : entryName({ ref: written.section, title: written.title });
     const target = source.targets.get(name);
-    if (!target) throw new Error(`${input}: no ${name} in ${sourcePath}`);
+    if (!target) fail(`${input}:${index + 1}: no ${name} in ${sourcePath}`);
     const before = entries.get(name);
     const questions = [...new Set([...(before?.questions ?? []), ...written.questions.map((question) => question.trim())])];
     entries.set(name, { ...target, questions });
@@ -63,6 +76,12 @@ const head = JSON.stringify(header, null, 2).replace(/\n}$/, '');
 writeFileSync(projectPath(source.file), `${head},\n  "entries": [\n${written.map((entry) => `    ${JSON.stringify(entry)}`).join(',\n')}\n  ]\n}\n`);
 console.log(`${source.file}: ${written.length} entries, ${written.reduce((sum, entry) => sum + entry.questions.length, 0)} questions`);
 
+/** Says what is wrong with the input and stops, writing nothing. */
+function fail(message: string): never {
+  console.error(`Error: ${message}`);
+  process.exit(1);
+}
+
 interface Source {
   file: string;
   document: QuestionsFile['document'];
@@ -73,22 +92,14 @@ interface Source {
 
 function crSource(data: Uint8Array): Source {
   const release = parseComprehensiveRules(data);
-  const targets = new Map(release.rules.map((rule) => [rule.number, { ref: rule.number, ...fingerprints(rule.text) }]));
+  const targets = new Map(release.rules.map((rule) => [rule.number, { ref: rule.number, ...textStamps(rule.text) }]));
   return { file: RULE_QUESTIONS_FILE, document: 'cr', version: release.effectiveDate, targets };
 }
 
 async function documentSource(data: Uint8Array, name: string): Promise<Source> {
   const document = await parseTournamentDocument(data, name);
   const targets = new Map(
-    document.sections.map((section) => [`${section.number} ${section.title}`, { ref: section.number, title: section.title, ...fingerprints(section.text) }]),
+    document.sections.map((section) => [entryName({ ref: section.number, title: section.title }), { ref: section.number, title: section.title, ...textStamps(section.text) }]),
   );
   return { file: docQuestionsFile(document.kind), document: document.kind, version: document.effectiveDate, targets };
-}
-
-function fingerprints(text: string): { fingerprint: string; similarity: string } {
-  return { fingerprint: textFingerprint(text), similarity: contentSimilarityHash(text) };
-}
-
-function nameOf(entry: Entry): string {
-  return entry.title === undefined ? entry.ref : `${entry.ref} ${entry.title}`;
 }

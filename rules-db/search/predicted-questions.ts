@@ -138,31 +138,38 @@ export function contentSimilarityHash(text: string): string {
 export function attachQuestions(file: QuestionsFile, targets: QuestionTarget[]): string[][] {
   const byFingerprint = new Map<string, QuestionsFile['entries']>();
   for (const entry of file.entries) byFingerprint.set(entry.fingerprint, [...(byFingerprint.get(entry.fingerprint) ?? []), entry]);
-  const byName = new Map(file.entries.map((entry) => [nameOf(entry), entry]));
+  const byName = new Map(file.entries.map((entry) => [entryName(entry), entry]));
   const used = new Set<QuestionsFile['entries'][number]>();
   const attached: string[][] = targets.map(() => []);
-  const attach = (pick: (target: QuestionTarget) => QuestionsFile['entries'][number] | undefined) =>
+  const attach = (pick: (target: QuestionTarget, index: number) => QuestionsFile['entries'][number] | undefined) =>
     targets.forEach((target, index) => {
       if (attached[index]!.length > 0) return;
-      const entry = pick(target);
+      const entry = pick(target, index);
       if (!entry) return;
       used.add(entry);
       attached[index] = entry.questions;
     });
-  const sameText = (target: QuestionTarget) => (byFingerprint.get(textFingerprint(target.text)) ?? []).filter((entry) => !used.has(entry));
+  const fingerprints = targets.map((target) => textFingerprint(target.text));
+  const sameText = (index: number) => (byFingerprint.get(fingerprints[index]!) ?? []).filter((entry) => !used.has(entry));
   // The same text under the same name, then the same text moved (before another rule takes its old
   // number), then the same name reworded.
-  attach((target) => sameText(target).find((entry) => nameOf(entry) === nameOf(target)));
-  attach((target) => sameText(target)[0]);
+  attach((target, index) => sameText(index).find((entry) => entryName(entry) === entryName(target)));
+  attach((_, index) => sameText(index)[0]);
   attach((target) => {
-    const entry = byName.get(nameOf(target));
+    const entry = byName.get(entryName(target));
     return entry && !used.has(entry) && hammingDistance(entry.similarity, contentSimilarityHash(target.text)) <= MAX_REWORDING_DISTANCE ? entry : undefined;
   });
   return attached;
 }
 
-function nameOf(item: { ref: string; title?: string }): string {
+/** What names an entry or a target: a rule's number, a section's number and title. */
+export function entryName(item: { ref: string; title?: string }): string {
   return item.title === undefined ? item.ref : `${item.ref} ${item.title}`;
+}
+
+/** The fingerprints an entry is stamped with, of the text its questions are written from. */
+export function textStamps(text: string): { fingerprint: string; similarity: string } {
+  return { fingerprint: textFingerprint(text), similarity: contentSimilarityHash(text) };
 }
 
 const files = new Map<string, QuestionsFile | null>();

@@ -82,9 +82,11 @@ describe('search relevance', () => {
   });
 
   it.each([
-    ['2026-01-16', 0.75],
-    ['2012-07-01', 0.75],
-    ['2003-03-15', 0.55],
+    // 2012's floor also guards coverageWeight (predicted-questions.ts): with full weight for the
+    // questions its rules kept, that release fell from 0.826 to 0.760.
+    ['2026-01-16', 0.79],
+    ['2012-07-01', 0.8],
+    ['2003-03-15', 0.6],
   ])('finds the cited rule from a glossary definition’s wording alone (%s)', (at, floor) => {
     const report = run(definitionQueries(db, releaseAt(db, at)), at);
     expect(report.recallAt5).toBeGreaterThanOrEqual(floor);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { attachQuestions, contentSimilarityHash, coverageWeight, questionsFile, questionsFileSchema, type QuestionsFile } from '../../../rules-db/search/predicted-questions.js';
+import { attachQuestions, coverageWeight, questionsFile, questionsFileSchema, textStamps, type QuestionsFile } from '../../../rules-db/search/predicted-questions.js';
 import { RULE_QUESTIONS_FILE } from '../../../rules-db/search/rule-index.js';
 import { docQuestionsFile } from '../../../docs-db/search/section-index.js';
 import { parseComprehensiveRules } from '../../../rules-db/parse/parse-cr.js';
@@ -15,8 +15,7 @@ const targetsOf = (name: string) => release(name).rules.map((rule) => ({ ref: ru
 const entry = (ref: string, text: string, questions: string[], title?: string): QuestionsFile['entries'][number] => ({
   ref,
   ...(title === undefined ? {} : { title }),
-  fingerprint: textFingerprint(text),
-  similarity: contentSimilarityHash(text),
+  ...textStamps(text),
   questions,
 });
 const file = (...entries: QuestionsFile['entries']): QuestionsFile => ({ $comment: 'Questions written for this test only.', document: 'cr', version: '2026-01-16', entries });
