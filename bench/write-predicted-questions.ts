@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { parseComprehensiveRules } from '../rules-db/parse/parse-cr.js';
 import { parseTournamentDocument } from '../docs-db/parse/parse-tournament-document.js';
 import { z } from 'zod';
-import { entryName, questionsFile, questionsFileSchema, textStamps, type QuestionsFile } from '../rules-db/search/predicted-questions.js';
+import { entryName, predictedQuestion, questionsFile, questionsFileSchema, textStamps, type QuestionsFile } from '../rules-db/search/predicted-questions.js';
 import { RULE_QUESTIONS_FILE } from '../rules-db/search/rule-index.js';
 import { docQuestionsFile } from '../docs-db/search/section-index.js';
 import { projectPath } from '../common/project-path.js';
@@ -40,8 +40,8 @@ if (existing && existing.version !== source.version) {
 
 /** One input line: a rule's (or a section's) new questions. */
 const inputLine = z.union([
-  z.object({ rule: z.string(), questions: z.array(z.string()).min(1) }),
-  z.object({ section: z.string(), title: z.string(), questions: z.array(z.string()).min(1) }),
+  z.object({ rule: z.string(), questions: z.array(predictedQuestion).min(1) }),
+  z.object({ section: z.string(), title: z.string(), questions: z.array(predictedQuestion).min(1) }),
 ]);
 
 const entries = new Map((existing?.entries ?? []).map((entry) => [entryName(entry), entry]));
@@ -53,7 +53,7 @@ for (const input of positionals) {
     try {
       written = inputLine.parse(JSON.parse(line));
     } catch {
-      fail(`${input}:${index + 1}: not {"rule", "questions"} or {"section", "title", "questions"} as JSON`);
+      fail(`${input}:${index + 1}: not {"rule", "questions"} or {"section", "title", "questions"} as JSON, each question 8 characters or more`);
     }
     const name = 'rule' in written ? written.rule : entryName({ ref: written.section, title: written.title });
     const target = source.targets.get(name);

@@ -84,6 +84,9 @@ export function buildQuestionIndex(questionTokens: string[][][], weight = QUESTI
   return questions.length === 0 ? undefined : { fields: new FieldIndex(questions, [QUESTION_FIELD]), owner: Int32Array.from(owner), weight };
 }
 
+/** One predicted question: a few words at least (a shorter one matches by accident, not by meaning). */
+export const predictedQuestion = z.string().trim().min(8);
+
 /** The shape of a questions file. */
 export const questionsFileSchema = z
   .object({
@@ -102,7 +105,7 @@ export const questionsFileSchema = z
           fingerprint: z.string().regex(HEX_64),
           /** contentSimilarityHash of that text. */
           similarity: z.string().regex(HEX_64),
-          questions: z.array(z.string().min(8)).min(1),
+          questions: z.array(predictedQuestion).min(1),
         })
         .strict(),
     ),
