@@ -14,7 +14,7 @@ import { isFillerWord } from '../../rules-db/search/filler-words.js';
 import { termNumbering, type RankedIndex } from '../../rules-db/search/ranked-index.js';
 import { attachQuestions, buildQuestionIndex, coverageWeight, questionsFile, QUESTION_MATCH_WEIGHT, QUESTIONS_FIELD } from '../../rules-db/search/predicted-questions.js';
 import { nameStems } from '../../rules-db/search/search-lexicon.js';
-import { lexiconWords } from '../../rules-db/search/search-synonyms.js';
+import { lexiconWords, withSynonymMeanings } from '../../rules-db/search/search-synonyms.js';
 import { buildVocabulary, type SearchVocabulary } from '../../rules-db/search/search-vocabulary.js';
 import { stem } from '../../rules-db/search/stem.js';
 import { sectionNames, shorthandFor } from '../lookup/find-section.js';
@@ -81,7 +81,7 @@ function buildSectionIndex(db: ContentDb, version: DocVersionSummary): SectionIn
   const questions = file ? attachQuestions(file, sections.map((section) => ({ ref: section.number, title: section.title, text: section.text }))) : sections.map(() => []);
   const questionTokens = questions.map((asked) => asked.map(searchTokens));
   const coverage = coverageWeight(questions);
-  const questionStems = questionTokens.map((asked) => asked.map((tokens) => tokens.map(stem)));
+  const questionStems = questionTokens.map((asked) => asked.map((tokens) => withSynonymMeanings(tokens.map(stem))));
   const tokenFields = sections.map((section, index) => [[section.title, ...spellings[index]!].join(' '), section.text].map(searchTokens));
   const stemmed = tokenFields.map((fields, index) => [...fields.map((tokens) => tokens.map(stem)), questionStems[index]!.flat()]);
   const { termIds, ids } = termNumbering();

@@ -17,7 +17,7 @@ import { isFillerWord } from './filler-words.js';
 import type { RankedRuleWords } from './rank-rules.js';
 import type { SearchLexicon } from './search-lexicon.js';
 import { buildVocabulary, type SearchVocabulary } from './search-vocabulary.js';
-import { lexiconWords } from './search-synonyms.js';
+import { lexiconWords, withSynonymMeanings } from './search-synonyms.js';
 import { stem } from './stem.js';
 import { ruleHeading } from '../store/rule-queries.js';
 import { citingTexts, type CrossReference } from './citing-texts.js';
@@ -138,7 +138,7 @@ export function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon, fieldSpecs
     if (stemmedToken === undefined) stems.set(token, (stemmedToken = stem(token)));
     return stemmedToken;
   };
-  const questionStems = questionTokens.map((questions) => questions.map((tokens) => tokens.map(stemOf)));
+  const questionStems = questionTokens.map((questions) => questions.map((tokens) => withSynonymMeanings(tokens.map(stemOf))));
   const tokenFields = rows.map((row) => {
     const heading = [lexicon.sectionTitles.get(row.section), lexicon.ruleTitles.get(row.parent ?? row.number)].filter(Boolean).join(' ');
     const parentText = row.parent && !lexicon.ruleTitles.has(row.parent) ? (texts.get(row.parent) ?? '') : '';

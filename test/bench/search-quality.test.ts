@@ -32,19 +32,20 @@ const runQuestions = (questions: NaturalQuestion[], docs: string[], scope: 'own'
 
 /**
  * Floors a little below the figures of `npm run eval:search` when they were set, with predicted
- * questions (dev questions: CR R@5 0.817, MRR 0.635; MTR+IPG 1.00, 0.975; doc:all 0.817, 0.635 and
- * 0.950, 0.896. Held out: CR 0.833, 0.670; MTR+IPG 1.00, 0.821; doc:all 0.810, 0.642 and 0.882,
- * 0.693). They keep what was reached; the issue's CR targets (R@5 ≥ 0.90, MRR ≥ 0.70) are not met yet.
+ * questions read with their shorthand's meanings (dev questions: CR R@5 0.867, MRR 0.698; MTR+IPG
+ * 1.00, 0.942; doc:all 0.867, 0.698 and 1.00, 0.860. Held out: CR 0.833, 0.671; MTR+IPG 1.00, 0.821;
+ * doc:all 0.833, 0.645 and 0.882, 0.693). They keep what was reached (the dev CR floor fails without
+ * the meanings: 0.817, 0.635); the issue's CR targets (R@5 ≥ 0.90, MRR ≥ 0.70) are not met yet.
  */
 describe('search relevance on natural questions', () => {
   it.each([
-    ['dev', 'cr', 'own', 0.8, 0.62],
-    ['dev', 'mtr+ipg', 'own', 0.95, 0.92],
-    ['dev', 'cr', 'all', 0.8, 0.62],
+    ['dev', 'cr', 'own', 0.85, 0.68],
+    ['dev', 'mtr+ipg', 'own', 0.95, 0.9],
+    ['dev', 'cr', 'all', 0.85, 0.68],
     ['dev', 'mtr+ipg', 'all', 0.9, 0.85],
     ['held-out', 'cr', 'own', 0.8, 0.64],
     ['held-out', 'mtr+ipg', 'own', 0.94, 0.78],
-    ['held-out', 'cr', 'all', 0.78, 0.6],
+    ['held-out', 'cr', 'all', 0.8, 0.62],
     ['held-out', 'mtr+ipg', 'all', 0.82, 0.66],
   ] as const)('%s questions about %s searched in %s: recall@5 ≥ %d, MRR@10 ≥ %d', (set, docs, scope, recall, mrr) => {
     const report = runQuestions(set === 'dev' ? devQuestions() : heldOutQuestions(), docs.split('+'), scope);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { phraseStems, SYNONYMS_FILE, synonymsFileSchema, synonymVariants } from '../../../rules-db/search/search-synonyms.js';
+import { phraseStems, SYNONYMS_FILE, synonymsFileSchema, synonymVariants, withSynonymMeanings } from '../../../rules-db/search/search-synonyms.js';
 import path from 'node:path';
 import { crPath, SHARED_DIR } from '../../support/shared-data.js';
 import { TOURNAMENT_FILES } from '../../support/tournament-documents.js';
@@ -85,5 +85,16 @@ describe('synonymVariants', () => {
 
   it('matches the longest term, in any inflection', () => {
     expect(synonymVariants(phraseStems('a card put into a graveyard from the battlefield'))).toContainEqual(['a', 'card', 'die']);
+  });
+});
+
+describe('withSynonymMeanings', () => {
+  it('adds the rules’ first wording of each shorthand term after the words', () => {
+    expect(withSynonymMeanings(phraseStems('2hg can my opp block'))).toEqual([...phraseStems('2hg can my opp block'), ...phraseStems('two-headed giant opponent')]);
+  });
+
+  it('leaves words without shorthand as they are', () => {
+    const stems = phraseStems('can a tapped creature attack');
+    expect(withSynonymMeanings(stems)).toBe(stems);
   });
 });
