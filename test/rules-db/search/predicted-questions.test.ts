@@ -93,6 +93,7 @@ describe('the shipped questions', () => {
     for (const [kind, source] of [['mtr', 'mtr2025Pdf'], ['ipg', 'ipg2024Pdf']] as const) {
       const written = questionsFile(docQuestionsFile(kind))!;
       const document = await sharedTournamentDocument(source);
+      expect(written.document).toBe(kind);
       expect(written.version).toBe(document.effectiveDate);
       const attached = attachQuestions(written, document.sections.map((section) => ({ ref: section.number, title: section.title, text: section.text })));
       expect(attached.filter((questions) => questions.length === 0)).toEqual([]);
