@@ -70,7 +70,11 @@ function wordOdds(concept: Concept, vocabulary: SearchVocabulary): WordOdds | nu
   const spoken = spokenEnglish();
   let best: WordOdds | null = null;
   for (const [wordStem] of wordings) {
-    const collection = (vocabulary.stemOccurrences.get(wordStem!) ?? 0) / Math.max(1, vocabulary.tokenCount);
+    // A word the collection knows but never uses (the glossary's or the lexicon's: "hit") counts as
+    // used once. Skipped as unknown instead, it kept the highest rarity there is and never read as
+    // chat: "…when my creature hits 0 toughness" weighed "hits" 8.7, over twice the rules words.
+    const used = vocabulary.stemOccurrences.get(wordStem!) || (vocabulary.stemWords.has(wordStem!) ? 1 : 0);
+    const collection = used / Math.max(1, vocabulary.tokenCount);
     // The stem's forms the collection uses, and the form typed: the words the two languages share.
     const forms = new Set([...(vocabulary.stemWords.get(wordStem!) ?? []), concept.typed]);
     const inSpoken = [...forms].reduce((sum, form) => sum + (spoken.counts.get(form) ?? 0), 0) / spoken.total;

@@ -26,6 +26,13 @@ describe('weighByRulesLanguage', () => {
     expect(weights.get('hand')).toBeGreaterThan(weights.get('frog')!);
   });
 
+  it('reads a word the rules never use, though known from the glossary or the lexicon, as chat (regression: "hits" kept its full weight)', () => {
+    expect(vocabulary.stemRules.get('hit')).toBe(0);
+    const weights = shares('can i respond when my creature hits 0 toughness');
+    expect(weights.get('hits')).toBeLessThan(0.6);
+    expect(weights.get('toughness')).toBeGreaterThan(0.95);
+  });
+
   it('keeps the weights of a question in rules words only', () => {
     const weights = shares('tapped creature block');
     for (const weight of weights.values()) expect(weight).toBeGreaterThan(0.9);
