@@ -1,11 +1,12 @@
 /**
- * `npm run eval:search [-- --json] [-- --all] [-- --quick] [-- --held-out-failures] [-- --explain] [-- --cross-validate]`: search relevance on the natural-question sets (the
+ * `npm run eval:search [-- --json] [-- --all] [-- --quick] [-- --held-out-failures] [-- --explain] [-- --cross-validate] [-- --every-document]`: search relevance on the natural-question sets (the
  * shared dev set and this project's held-out set, per document and with `doc:all`), on the keyword
  * dev set (newest release) and on test sets generated from the rules themselves (keyword headings,
  * glossary citations) for the newest and older releases. Natural questions go through
  * searchEverything, the code path of `/search` and `arbiter search`; the other sets through
  * searchRules, that of `arbiter rules search`. `--cross-validate` adds k-fold cross-validated figures
- * for the CR field weights (field-weight-grid.ts).
+ * for the CR field weights (field-weight-grid.ts). `--every-document` imports Judging at Regular
+ * REL and the digital MTR and IPG as well, as a bot holding every document searches `doc:all`.
  */
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +21,7 @@ import { explainMisses } from './explain-misses.js';
 import { crossValidateFieldWeights } from './field-weight-grid.js';
 import type { SearchScope } from '../search/search-result.js';
 import { crFileNames, crPath, readShared } from '../test/support/shared-data.js';
-import { sharedTournamentDocument, TOURNAMENT_FILES } from '../test/support/tournament-documents.js';
+import { sharedTournamentDocument, TOURNAMENT_FILES, type TournamentFile } from '../test/support/tournament-documents.js';
 import { importDocument } from '../docs-db/store/import-document.js';
 import { sha256Hex } from '../rules-db/store/import-release.js';
 import {
@@ -32,7 +33,15 @@ import {
 const OLDER_RELEASES = ['2019-01-25', '2012-07-01', '2009-07-11', '2003-03-15'];
 
 const { values } = parseArgs({
-  options: { json: { type: 'boolean' }, all: { type: 'boolean' }, quick: { type: 'boolean' }, 'held-out-failures': { type: 'boolean' }, explain: { type: 'boolean' }, 'cross-validate': { type: 'boolean' } },
+  options: {
+    json: { type: 'boolean' },
+    all: { type: 'boolean' },
+    quick: { type: 'boolean' },
+    'held-out-failures': { type: 'boolean' },
+    explain: { type: 'boolean' },
+    'cross-validate': { type: 'boolean' },
+    'every-document': { type: 'boolean' },
+  },
 });
 const workDir = mkdtempSync(path.join(tmpdir(), 'arbiter-eval-'));
 
@@ -42,8 +51,10 @@ try {
   const older = values.quick ? [] : OLDER_RELEASES;
   const wanted = values.all ? files : files.filter((name) => name === files.at(-1) || older.some((date) => name === `cr-${date.replaceAll('-', '')}.txt`));
   for (const name of wanted) importReleaseFile(db, readFileSync(crPath(name)), { source: name });
-  // The MTR and IPG the natural questions were checked against.
-  for (const file of ['mtr2025Pdf', 'ipg2024Pdf'] as const) {
+  // The MTR and IPG the natural questions were checked against; with --every-document also the
+  // documents a bot may hold beside them, which doc:all weighs them against.
+  const documents: TournamentFile[] = ['mtr2025Pdf', 'ipg2024Pdf', ...(values['every-document'] ? (['jar2024Html', 'dmtr2021Html', 'dipg2021Html'] as const) : [])];
+  for (const file of documents) {
     const bytes = readShared(TOURNAMENT_FILES[file]);
     importDocument(db, await sharedTournamentDocument(file), { source: TOURNAMENT_FILES[file], sha256: sha256Hex(bytes) });
   }
