@@ -72,6 +72,16 @@ export function docRef(doc: string, ref: string): string {
   return `${doc} ${ref}`;
 }
 
+/**
+ * The questions of bench/synthetic-questions.json (see its $comment), each answered by the rule it
+ * was written for; `every` takes every n-th question, for a quicker measure.
+ */
+export function syntheticQuestions(every = 1): QueryCase[] {
+  const file = JSON.parse(readFileSync(new URL('./synthetic-questions.json', import.meta.url), 'utf8')) as { rules: { rule: string; questions: string[] }[] };
+  const cases = file.rules.flatMap((entry) => entry.questions.map((query) => ({ query, expect: [entry.rule] })));
+  return cases.filter((_, index) => index % every === 0);
+}
+
 /** The questions of bench/own-queries.json, written for this project apart from the dev set. */
 export function ownQueries(): QueryCase[] {
   const file = JSON.parse(readFileSync(new URL('./own-queries.json', import.meta.url), 'utf8')) as { queries: { q: string; expect: string[] }[] };
