@@ -5,9 +5,9 @@
  * glossary citations) for the newest and older releases, and on the synthetic questions of
  * synthetic-questions.json. Natural questions go through searchEverything, the code path of
  * `/search` and `arbiter search`; the other sets through searchRules, that of `arbiter rules
- * search`. `--cross-validate` adds k-fold cross-validated figures
- * for the CR field weights (field-weight-grid.ts). `--every-document` imports Judging at Regular
- * REL and the digital MTR and IPG as well, as a bot holding every document searches `doc:all`.
+ * search`. `--cross-validate` adds k-fold cross-validated figures for the CR field weights
+ * (field-weight-grid.ts). `--every-document` imports Judging at Regular REL and the digital MTR and
+ * IPG as well, as a bot holding every document searches `doc:all`.
  */
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -28,9 +28,10 @@ const HEX_64 = /^[0-9a-f]{16}$/;
  * document's final score (ranked-index.ts). Measured with `npm run eval:search` (R@5 / MRR@10):
  * - as shipped: dev CR questions 0.867 / 0.698, held-out 0.833 / 0.675; definitions 0.808 (the
  *   CR's glossary definitions as queries, the rule each cites expected; 0.828 without questions).
- *   The best of half, as shipped and double for each on the dev set (`--cross-validate`; 5-fold
- *   0.867 / 0.692). Before questions were read with their shorthand's meanings, both doubled were
- *   best in-sample (dev 0.833 / 0.660, held-out 0.833 / 0.685) but took definitions to 0.766;
+ *   Of each weight at half, as shipped and double, these are the best on the dev set
+ *   (`--cross-validate`; 5-fold 0.867 / 0.692). Before questions were read with their shorthand's
+ *   meanings, both doubled were best (dev 0.833 / 0.660, held-out 0.833 / 0.685) but took
+ *   definitions to 0.766;
  * - the match doubled: dev 0.867 / 0.698, held-out 0.810 / 0.646, definitions 0.768;
  * - without predicted questions: dev 0.650 / 0.502, held-out 0.738 / 0.509.
  */
