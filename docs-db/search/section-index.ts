@@ -12,9 +12,9 @@ import { searchTokens } from '../../common/search-words.js';
 import { statement } from '../../database/statement-cache.js';
 import { isFillerWord } from '../../rules-db/search/filler-words.js';
 import { termNumbering, type RankedIndex } from '../../rules-db/search/ranked-index.js';
-import { attachQuestions, buildQuestionIndex, coverageWeight, questionsFile, QUESTION_MATCH_WEIGHT, QUESTIONS_FIELD } from '../../rules-db/search/predicted-questions.js';
+import { indexQuestions, questionsFor, QUESTIONS_FIELD } from '../../rules-db/search/predicted-questions.js';
 import { nameStems } from '../../rules-db/search/search-lexicon.js';
-import { lexiconWords, withSynonymMeanings } from '../../rules-db/search/search-synonyms.js';
+import { lexiconWords } from '../../rules-db/search/search-synonyms.js';
 import { buildVocabulary, type SearchVocabulary } from '../../rules-db/search/search-vocabulary.js';
 import { stem } from '../../rules-db/search/stem.js';
 import { sectionNames, shorthandFor } from '../lookup/find-section.js';
@@ -77,13 +77,9 @@ function buildSectionIndex(db: ContentDb, version: DocVersionSummary): SectionIn
   }));
   const shorthand = shorthandFor({ kind: version.kind, effectiveDate: version.effectiveDate, sections });
   const spellings = sections.map((section) => shorthand.filter((entry) => entry.section === section).flatMap((entry) => entry.spellings));
-  const file = questionsFile(docQuestionsFile(version.kind));
-  const questions = file ? attachQuestions(file, sections.map((section) => ({ ref: section.number, title: section.title, text: section.text }))) : sections.map(() => []);
-  const questionTokens = questions.map((asked) => asked.map(searchTokens));
-  const coverage = coverageWeight(questions);
-  const questionStems = questionTokens.map((asked) => asked.map((tokens) => withSynonymMeanings(tokens.map(stem))));
+  const questions = indexQuestions(questionsFor(docQuestionsFile(version.kind), sections.map((section) => ({ ref: section.number, title: section.title, text: section.text }))));
   const tokenFields = sections.map((section, index) => [[section.title, ...spellings[index]!].join(' '), section.text].map(searchTokens));
-  const stemmed = tokenFields.map((fields, index) => [...fields.map((tokens) => tokens.map(stem)), questionStems[index]!.flat()]);
+  const stemmed = tokenFields.map((fields, index) => [...fields.map((tokens) => tokens.map(stem)), questions.field[index]!]);
   const { termIds, ids } = termNumbering();
   const documents = stemmed.map(([title, text]) => ({
     number: '',
@@ -101,14 +97,14 @@ function buildSectionIndex(db: ContentDb, version: DocVersionSummary): SectionIn
       names: [...sectionNames(section), ...spellings[index]!].map(nameStems).filter((stems) => stems.length > 0),
     })),
     documents,
-    fields: new FieldIndex(stemmed, Object.values({ ...SECTION_FIELDS, questions: { ...QUESTIONS_FIELD, weight: QUESTIONS_FIELD.weight * coverage } })),
-    questions: buildQuestionIndex(questionStems, QUESTION_MATCH_WEIGHT * coverage),
+    fields: new FieldIndex(stemmed, Object.values({ ...SECTION_FIELDS, questions: questions.fieldSpec })),
+    questions: questions.index,
     termIds,
     vocabulary: buildVocabulary(
       tokenFields.map((fields) => fields.flat()),
       lexiconWords(),
     ),
     // Each question a document of its own: only the word counts, the language model, are read here.
-    selectionVocabulary: buildVocabulary([...tokenFields.map((fields) => fields.flat()), ...questionTokens.flat()], lexiconWords()),
+    selectionVocabulary: buildVocabulary([...tokenFields.map((fields) => fields.flat()), ...questions.tokens.flat()], lexiconWords()),
   };
 }

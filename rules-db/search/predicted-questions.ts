@@ -15,9 +15,10 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { FieldIndex, type FieldSpec } from '../../common/field-index.js';
 import { projectPath } from '../../common/project-path.js';
-import { searchWords } from '../../common/search-words.js';
+import { searchTokens, searchWords } from '../../common/search-words.js';
 import { hammingDistance, similarityHash, textFingerprint } from '../../common/text-fingerprint.js';
 import { isFillerWord } from './filler-words.js';
+import { withSynonymMeanings } from './search-synonyms.js';
 import { stem } from './stem.js';
 
 const HEX_64 = /^[0-9a-f]{16}$/;
@@ -84,6 +85,35 @@ export function buildQuestionIndex(questionTokens: string[][][], weight = QUESTI
     }
   });
   return questions.length === 0 ? undefined : { fields: new FieldIndex(questions, [QUESTION_FIELD]), owner: Int32Array.from(owner), weight };
+}
+
+/** A collection's predicted questions as its index takes them (rule-index.ts, section-index.ts). */
+export interface IndexedQuestions {
+  /** Each document's questions as tokens: with its text, the words `doc:all` weighs the collection by. */
+  tokens: string[][][];
+  /** Each document's questions' stems together, as its questions field holds them. */
+  field: string[][];
+  /** That field's weight and normalisation, the weight scaled by coverage (coverageWeight). */
+  fieldSpec: FieldSpec;
+  /** The questions one by one (QuestionIndex), their match's weight scaled by coverage too. */
+  index: QuestionIndex | undefined;
+}
+
+/**
+ * Each document's predicted questions (in collection order, [] for none) read for its index: stemmed
+ * (by `stemOf`, a caching stem in a large build) with the rules' wording of any shorthand they use
+ * (withSynonymMeanings), in a field of `fieldSpec` and a question index of `matchWeight`.
+ */
+export function indexQuestions(questions: string[][], fieldSpec = QUESTIONS_FIELD, matchWeight = QUESTION_MATCH_WEIGHT, stemOf: (token: string) => string = stem): IndexedQuestions {
+  const tokens = questions.map((asked) => asked.map(searchTokens));
+  const coverage = coverageWeight(questions);
+  const stems = tokens.map((asked) => asked.map((words) => withSynonymMeanings(words.map(stemOf))));
+  return {
+    tokens,
+    field: stems.map((asked) => asked.flat()),
+    fieldSpec: { ...fieldSpec, weight: fieldSpec.weight * coverage },
+    index: buildQuestionIndex(stems, matchWeight * coverage),
+  };
 }
 
 /** One predicted question: a few words at least (a shorter one matches by accident, not by meaning). */
@@ -175,6 +205,12 @@ export function entryName(item: { ref: string; title?: string }): string {
 /** The fingerprints an entry is stamped with, of the text its questions are written from. */
 export function textStamps(text: string): { fingerprint: string; similarity: string } {
   return { fingerprint: textFingerprint(text), similarity: contentSimilarityHash(text) };
+}
+
+/** The questions the file at `relativePath` has for each target (attachQuestions); none for any without a file. */
+export function questionsFor(relativePath: string, targets: QuestionTarget[]): string[][] {
+  const file = questionsFile(relativePath);
+  return file ? attachQuestions(file, targets) : targets.map(() => []);
 }
 
 const files = new Map<string, QuestionsFile | null>();

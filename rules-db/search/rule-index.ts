@@ -10,14 +10,14 @@
 import type { ContentDb } from '../../database/open-database.js';
 import { FieldIndex, type FieldSpec } from '../../common/field-index.js';
 import { termNumbering, type RankedIndex } from './ranked-index.js';
-import { attachQuestions, buildQuestionIndex, coverageWeight, questionsFile, QUESTION_MATCH_WEIGHT, QUESTIONS_FIELD } from './predicted-questions.js';
+import { indexQuestions, questionsFor, QUESTION_MATCH_WEIGHT, QUESTIONS_FIELD } from './predicted-questions.js';
 import { searchTokens, searchWords } from '../../common/search-words.js';
 import { statement } from '../../database/statement-cache.js';
 import { isFillerWord } from './filler-words.js';
 import type { RankedRuleWords } from './rank-rules.js';
 import type { SearchLexicon } from './search-lexicon.js';
 import { buildVocabulary, type SearchVocabulary } from './search-vocabulary.js';
-import { lexiconWords, withSynonymMeanings } from './search-synonyms.js';
+import { lexiconWords } from './search-synonyms.js';
 import { stem } from './stem.js';
 import { ruleHeading } from '../store/rule-queries.js';
 import { citingTexts, type CrossReference } from './citing-texts.js';
@@ -119,9 +119,6 @@ export function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon, fieldSpecs
      WHERE citing.release_id = ? ORDER BY citing.position, ref.position`,
   ).all(lexicon.releaseId) as CrossReference[];
   const citedBy = citingTexts(rows.map((row) => row.number), references);
-  const questions = crQuestions(rows);
-  const questionTokens = questions.map((asked) => asked.map(searchTokens));
-  const coverage = coverageWeight(questions);
 
   // A parent's text, a section's title and a glossary entry are the same words for each of their
   // rules: each distinct text is tokenized and stemmed once (a release's first search, median of 5:
@@ -138,7 +135,12 @@ export function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon, fieldSpecs
     if (stemmedToken === undefined) stems.set(token, (stemmedToken = stem(token)));
     return stemmedToken;
   };
-  const questionStems = questionTokens.map((questions) => questions.map((tokens) => withSynonymMeanings(tokens.map(stemOf))));
+  const questions = indexQuestions(
+    questionsFor(RULE_QUESTIONS_FILE, rows.map((row) => ({ ref: row.number, text: row.text }))),
+    fieldSpecs.questions,
+    questionWeight,
+    stemOf,
+  );
   const tokenFields = rows.map((row) => {
     const heading = [lexicon.sectionTitles.get(row.section), lexicon.ruleTitles.get(row.parent ?? row.number)].filter(Boolean).join(' ');
     const parentText = row.parent && !lexicon.ruleTitles.has(row.parent) ? (texts.get(row.parent) ?? '') : '';
@@ -149,10 +151,10 @@ export function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon, fieldSpecs
   const stemmed = tokenFields.map((fields, index) => [
     ...fields.map((tokens) => tokens.map(stemOf)),
     (citedBy.get(rows[index]!.number) ?? []).flatMap((text) => tokensOf(text).map(stemOf)),
-    questionStems[index]!.flat(),
+    questions.field[index]!,
   ]);
   // RULE_FIELDS lists the fields in the order of each rule's words above.
-  const specs = { ...fieldSpecs, questions: { ...fieldSpecs.questions, weight: fieldSpecs.questions.weight * coverage } };
+  const specs = { ...fieldSpecs, questions: questions.fieldSpec };
   const fields = new FieldIndex(stemmed, (Object.keys(RULE_FIELDS) as (keyof RuleFieldSpecs)[]).map((field) => specs[field]));
 
   const { termIds, ids } = termNumbering();
@@ -177,14 +179,14 @@ export function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon, fieldSpecs
     documents: rules,
     byNumber: new Map(rules.map((rule, index) => [rule.number, index])),
     fields,
-    questions: buildQuestionIndex(questionStems, questionWeight * coverage),
+    questions: questions.index,
     termIds,
     // Questions are read against the rules' own words: players' words the rules lack keep their low
     // weight as chat (rules-language.ts). With the questions' words in it as well, dev CR MRR@10 fell
     // 0.680 → 0.673 and held-out 0.665 → 0.651.
     vocabulary: buildVocabulary(ruleWords, known),
     // Each question a document of its own: only the word counts, the language model, are read here.
-    selectionVocabulary: buildVocabulary(chain(ruleWords, questionTokens.flat()), known),
+    selectionVocabulary: buildVocabulary(chain(ruleWords, questions.tokens.flat()), known),
   };
 }
 
@@ -195,9 +197,3 @@ function* chain<T>(...iterables: Iterable<T>[]): Generator<T> {
 
 /** Where the CR's predicted questions are kept (see predicted-questions.ts). */
 export const RULE_QUESTIONS_FILE = 'rules-db/search/rule-questions.json';
-
-/** The predicted questions of each rule (in the order of `rows`), none where the file has none for it. */
-function crQuestions(rows: RuleRow[]): string[][] {
-  const file = questionsFile(RULE_QUESTIONS_FILE);
-  return file ? attachQuestions(file, rows.map((row) => ({ ref: row.number, text: row.text }))) : rows.map(() => []);
-}
