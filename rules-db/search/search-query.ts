@@ -31,7 +31,15 @@ const NUMBER_WEIGHT = 0.5;
 const OPPOSITE_WEIGHT = 0.5;
 
 /** Trust in guessed words relative to words found as typed. */
-const GUESS_WEIGHT = { word: 1, synonym: 1, typo: 0.8, prefix: 0.6 } as const;
+const GUESS_WEIGHT = { word: 1, synonym: 1, derived: 0.8, typo: 0.8, prefix: 0.6 } as const;
+
+/**
+ * Derivational endings an English word the rules lack is read without, when what remains is a rules
+ * word of four letters or more: players name things by what they do ("a cost reducer", "a looter",
+ * "targetable"), the rules by the verb. Weighed as a typo's guess; not fitted. Dev CR questions
+ * 0.867 / 0.698 → 0.883 / 0.701 (recall@5 / MRR@10; "reducer" was dropped), every other set unchanged.
+ */
+const DERIVATIONAL_ENDINGS = ['ers', 'er', 'ors', 'or', 'ly', 'ness', 'ment', 'ments', 'able', 'ible'];
 
 /** The concepts of `query` in the release described by `lexicon`, in the order typed. */
 export function parseQuery(query: string, lexicon: SearchVocabulary): Concept[] {
@@ -83,7 +91,7 @@ function numberRun(words: string[], start: number): number {
 /**
  * A word as typed, else its likeliest spellings, else the words it begins; null if none exist.
  * A real English word the collection lacks ("gone", "frog") is no typo: it is left out, never
- * rewritten into another word.
+ * rewritten into another word, unless it derives from a rules word ("reducer").
  */
 function readWord(lexicon: SearchVocabulary, word: string): Concept | null {
   const wordStem = stem(word);
@@ -92,11 +100,27 @@ function readWord(lexicon: SearchVocabulary, word: string): Concept | null {
     // A bare number is mostly the asker's situation ("game 1", "my 3 cards"), seldom the number a rule states.
     return /^\d+$/.test(word) ? { ...read, weight: read.weight * NUMBER_WEIGHT } : read;
   }
-  if (word.length >= 4 && isEnglishWord(word)) return null;
+  if (word.length >= 4 && isEnglishWord(word)) {
+    const base = derivationBase(lexicon, word);
+    return base ? concept(lexicon, word, [[base]], 'derived') : null;
+  }
   const corrections = correctSpelling(lexicon, word);
   if (corrections.length > 0) return concept(lexicon, word, corrections.map((correction) => [correction]), 'typo');
   const completions = complete(lexicon, word);
   if (completions.length > 0) return concept(lexicon, word, completions.map((completion) => [completion]), 'prefix');
+  return null;
+}
+
+/** The known stem of a word the rules lack once a derivational ending is taken off, if any. */
+function derivationBase(lexicon: SearchVocabulary, word: string): string | null {
+  for (const ending of DERIVATIONAL_ENDINGS) {
+    if (!word.endsWith(ending) || word.length - ending.length < 4) continue;
+    const base = word.slice(0, -ending.length);
+    for (const candidate of [base, `${base}e`]) {
+      const candidateStem = stem(candidate);
+      if (lexicon.stemWords.has(candidateStem)) return candidateStem;
+    }
+  }
   return null;
 }
 

@@ -225,6 +225,14 @@ describe('searchRules reads the way players type', () => {
     expect(numbers('can my flyer be blocked by a creature with reach').slice(0, 5)).toContain('702.9b');
   });
 
+  it('reads an English word the rules lack by its base once a derivational ending is off: a reducer reduces (118.7a was not in the top 3)', () => {
+    const index = ruleIndex(db, searchLexicon(db, releaseAt(db)));
+    expect(parseQuery('reducer', index.vocabulary)).toMatchObject([{ alternatives: [['reduc']], source: 'derived' }]);
+    // The base must be four letters or more: "manor" is not "man", "inner" not "inn".
+    expect(parseQuery('manor inner', index.vocabulary)).toEqual([]);
+    expect(numbers('can my cost reducer make a spell with a colored cost cheaper').slice(0, 3)).toContain('118.7a');
+  });
+
   it('reaches a rule through the rules that cite it: an indestructible creature at toughness 0 still dies (704.5f was not in the top 10)', () => {
     expect(numbers('my indestructible creature has toughness 0 after -1/-1 counters, does it still die?').slice(0, 5)).toContain('704.5f');
   });
