@@ -103,6 +103,7 @@ function buildSectionIndex(db: ContentDb, version: DocVersionSummary): SectionIn
     vocabulary: buildVocabulary(
       tokenFields.map((fields) => fields.flat()),
       lexiconWords(),
+      questions.field,
     ),
     // Each question a document of its own: only the word counts, the language model, are read here.
     selectionVocabulary: buildVocabulary([...tokenFields.map((fields) => fields.flat()), ...questions.tokens.flat()], lexiconWords()),

@@ -10,8 +10,11 @@ export interface Concept {
   wordingWeights?: number[];
   /** How much a rule mentioning it is worth: rarer words weigh more, guesses less. */
   weight: number;
-  /** How the concept was read: as typed, through a synonym, by a derived word's base, or as a guess at a typo or prefix. */
-  source: 'word' | 'synonym' | 'derived' | 'typo' | 'prefix';
+  /**
+   * How the concept was read: as typed, through a synonym, by a derived word's base, as a word only
+   * predicted questions use, or as a guess at a typo or prefix.
+   */
+  source: 'word' | 'synonym' | 'derived' | 'asked' | 'typo' | 'prefix';
 }
 
 /**

@@ -19,14 +19,17 @@ export interface SearchVocabulary {
   /** Stem → occurrences in the whole collection, and all tokens: its language model (search/collection-weights.ts). */
   stemOccurrences: Map<string, number>;
   tokenCount: number;
+  /** Players' words the collection lacks but its predicted questions use ("leak" of Mana Leak): stem → documents asked about with it. */
+  askedOnly: Map<string, number>;
 }
 
 /**
  * The vocabulary of documents given as their tokens (words and symbols); `alsoKnown` are words
  * known from elsewhere (glossary entries, the slang lexicon) that count as real words though no
- * document holds them, so they are never corrected into something else.
+ * document holds them, so they are never corrected into something else; `questionStems`, each
+ * document's predicted questions' stems, give the players' words only questions use (askedOnly).
  */
-export function buildVocabulary(documents: Iterable<string[]>, alsoKnown: Iterable<string> = []): SearchVocabulary {
+export function buildVocabulary(documents: Iterable<string[]>, alsoKnown: Iterable<string> = [], questionStems: string[][] = []): SearchVocabulary {
   const wordRules = new Map<string, number>();
   const wordOccurrences = new Map<string, number>();
   let count = 0;
@@ -49,6 +52,21 @@ export function buildVocabulary(documents: Iterable<string[]>, alsoKnown: Iterab
     else stemWords.set(wordStem, [word]);
     stemRules.set(wordStem, Math.min(count, (stemRules.get(wordStem) ?? 0) + documentsWith));
   }
-  return { ruleCount: count, wordRules, sortedWords: [...wordRules.keys()].sort(), stemWords, stemRules, stemOccurrences, tokenCount };
+  const asked = askedOnly(stemWords, questionStems);
+  return { ruleCount: count, wordRules, sortedWords: [...wordRules.keys()].sort(), stemWords, stemRules, stemOccurrences, tokenCount, askedOnly: asked };
+}
+
+/**
+ * The stems of players' words only predicted questions hold (`questionStems`, each document's
+ * questions' stems), with how many documents are asked about with each.
+ */
+function askedOnly(known: Map<string, string[]>, questionStems: string[][]): Map<string, number> {
+  const asked = new Map<string, number>();
+  for (const stems of questionStems) {
+    for (const askedStem of new Set(stems)) {
+      if (!known.has(askedStem) && /^[a-z]/.test(askedStem)) asked.set(askedStem, (asked.get(askedStem) ?? 0) + 1);
+    }
+  }
+  return asked;
 }
 
