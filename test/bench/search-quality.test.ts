@@ -31,22 +31,24 @@ const runQuestions = (questions: NaturalQuestion[], docs: string[], scope: 'own'
 };
 
 /**
- * Floors a little below the figures of `npm run eval:search` when they were set, with predicted
- * questions read with their shorthand's meanings (dev questions: CR R@5 0.867, MRR 0.698; MTR+IPG
- * 1.00, 0.942; doc:all 0.867, 0.698 and 1.00, 0.860. Held out: CR 0.833, 0.675; MTR+IPG 1.00, 0.821;
- * doc:all 0.833, 0.649 and 0.882, 0.693). They keep what was reached (the dev CR floor fails without
- * the meanings: 0.817, 0.635); the issue's CR targets (R@5 ≥ 0.90, MRR ≥ 0.70) are not met yet.
+ * Floors a little below the figures of `npm run eval:search` when they were set, with players'
+ * words only predicted questions use read as concepts (askedConcept, search-query.ts). Dev
+ * questions: CR R@5 0.900, MRR 0.694; MTR+IPG 1.00, 0.975; doc:all 0.900, 0.694 and 1.00, 0.863.
+ * Held out: CR 0.857, 0.683; MTR+IPG 1.00, 0.879; doc:all 0.857, 0.657 and 0.882, 0.753. They keep
+ * what was reached: without those words (dev CR 0.883, 0.701; MTR+IPG 1.00, 0.942; held-out CR
+ * 0.833, 0.675, MTR+IPG 1.00, 0.821, doc:all 0.833, 0.649 and 0.882, 0.693) seven of them fail, and
+ * so does the synthetic floor below. The issue's CR MRR target (≥ 0.70) is not met.
  */
 describe('search relevance on natural questions', () => {
   it.each([
-    ['dev', 'cr', 'own', 0.85, 0.68],
-    ['dev', 'mtr+ipg', 'own', 0.95, 0.9],
-    ['dev', 'cr', 'all', 0.85, 0.68],
-    ['dev', 'mtr+ipg', 'all', 0.9, 0.85],
-    ['held-out', 'cr', 'own', 0.8, 0.64],
-    ['held-out', 'mtr+ipg', 'own', 0.94, 0.78],
-    ['held-out', 'cr', 'all', 0.8, 0.62],
-    ['held-out', 'mtr+ipg', 'all', 0.82, 0.66],
+    ['dev', 'cr', 'own', 0.89, 0.68],
+    ['dev', 'mtr+ipg', 'own', 0.95, 0.95],
+    ['dev', 'cr', 'all', 0.89, 0.68],
+    ['dev', 'mtr+ipg', 'all', 0.95, 0.85],
+    ['held-out', 'cr', 'own', 0.85, 0.68],
+    ['held-out', 'mtr+ipg', 'own', 0.94, 0.85],
+    ['held-out', 'cr', 'all', 0.85, 0.65],
+    ['held-out', 'mtr+ipg', 'all', 0.85, 0.72],
   ] as const)('%s questions about %s searched in %s: recall@5 ≥ %d, MRR@10 ≥ %d', (set, docs, scope, recall, mrr) => {
     const report = runQuestions(set === 'dev' ? devQuestions() : heldOutQuestions(), docs.split('+'), scope);
     expect(report.recallAt5, JSON.stringify(report.failures, null, 1)).toBeGreaterThanOrEqual(recall);
@@ -67,13 +69,14 @@ describe('search relevance', () => {
     expect(report.mrrAt10).toBeGreaterThanOrEqual(0.78);
   });
 
-  // Every fourth of bench/synthetic-questions.json (2,120 questions; 0.695 and 0.518 when set): a
-  // large set moves by less than a question in a hundred, where the natural sets move by one in 42–60.
+  // Every fourth of bench/synthetic-questions.json (2,120 questions; 0.715 and 0.534 when set, 0.695
+  // and 0.518 without words only predicted questions use): a large set moves by less than a question
+  // in a hundred, where the natural sets move by one in 42–60.
   it('ranks the rule a synthetic question was written for in the top 5 of most', () => {
     const report = run(syntheticQuestions(4));
     expect(report.cases).toBe(2120);
-    expect(report.recallAt5).toBeGreaterThanOrEqual(0.67);
-    expect(report.mrrAt10).toBeGreaterThanOrEqual(0.5);
+    expect(report.recallAt5).toBeGreaterThanOrEqual(0.7);
+    expect(report.mrrAt10).toBeGreaterThanOrEqual(0.525);
   });
 
   it.each(['2026-01-16', '2012-07-01', '2003-03-15'])('puts every keyword heading or its first subrule in the top 3 for its name (%s)', (at) => {
