@@ -27,10 +27,11 @@ const HEX_64 = /^[0-9a-f]{16}$/;
  * A document's predicted questions all together, as one BM25F field of its collection's index (the
  * CR's rules, MTR and IPG sections alike), and how much the best match of one question adds to a
  * document's final score (ranked-index.ts). Measured with `npm run eval:search` (R@5 / MRR@10):
- * - as shipped: dev CR questions 0.867 / 0.698, held-out 0.833 / 0.675; definitions 0.808 (the
- *   CR's glossary definitions as queries, the rule each cites expected; 0.828 without questions).
- *   Of each weight at half, as shipped and double, these are the best on the dev set
- *   (`--cross-validate`; 5-fold 0.867 / 0.692). Before questions were read with their shorthand's
+ * - as shipped: dev CR questions 0.900 / 0.694, held-out 0.857 / 0.683 (with the words only
+ *   questions use, askedConcept in search-query.ts); definitions 0.808 (the CR's glossary
+ *   definitions as queries, the rule each cites expected; 0.828 without questions). Of each weight
+ *   at half, as shipped and double, these are the best on the dev set (`--cross-validate`; 5-fold
+ *   0.867 / 0.680). Before questions were read with their shorthand's
  *   meanings, both doubled were best (dev 0.833 / 0.660, held-out 0.833 / 0.685) but took
  *   definitions to 0.766;
  * - the match doubled: dev 0.867 / 0.698, held-out 0.810 / 0.646, definitions 0.768;
