@@ -22,7 +22,7 @@ const PDF_SIGNATURE_WINDOW = 1024;
 /** The cover: the first paragraphs name the document. */
 const COVER_PARAGRAPHS = 3;
 /**
- * The largest real file is 552 KB (the 2025 MTR PDF; ../shared/data/tournament): anything over
+ * The largest real file is 552 KB (the official 2025 MTR PDF): anything over
  * 16 MB is not an MTR or IPG, and is refused before pdfjs spends memory on it.
  */
 const MAX_FILE_BYTES = 16 * 1024 * 1024;
