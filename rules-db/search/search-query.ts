@@ -132,8 +132,7 @@ function readWord(lexicon: SearchVocabulary, word: string): Concept | null {
 function askedConcept(lexicon: SearchVocabulary, word: string, wordStem: string): Concept | null {
   const documents = lexicon.askedOnly.get(wordStem);
   if (!documents || word.length < 3) return null;
-  const rarity = Math.log(1 + (lexicon.ruleCount - documents + 0.5) / (documents + 0.5));
-  return { typed: word, alternatives: [[wordStem]], weight: rarity * ASKED_WEIGHT, source: 'asked' };
+  return { typed: word, alternatives: [[wordStem]], weight: inverseDocumentFrequency(documents, lexicon.ruleCount) * GUESS_WEIGHT.asked, source: 'asked' };
 }
 
 /** The known stem of a word the rules lack once a derivational ending is taken off, if any. */
@@ -241,9 +240,12 @@ function rarity(lexicon: SearchVocabulary, alternatives: string[][]): number {
     const counts = withoutFiller(alternative).map((part) => lexicon.stemRules.get(part) ?? 0);
     rules += Math.min(...counts);
   }
-  const total = lexicon.ruleCount;
-  rules = Math.min(rules, total);
-  return Math.log(1 + (total - rules + 0.5) / (rules + 0.5));
+  return inverseDocumentFrequency(Math.min(rules, lexicon.ruleCount), lexicon.ruleCount);
+}
+
+/** BM25's inverse document frequency of something `documents` of `total` documents hold. */
+function inverseDocumentFrequency(documents: number, total: number): number {
+  return Math.log(1 + (total - documents + 0.5) / (documents + 0.5));
 }
 
 function dedupe(concepts: Concept[]): Concept[] {
