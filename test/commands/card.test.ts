@@ -1,11 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importCardFiles } from '../../cards-db/update/import-card-files.js';
 import type { ContentDb } from '../../database/open-database.js';
 import { ORACLE_CARDS_FILE, RULINGS_FILE, createCardsTestDb } from '../support/cards-db-fixture.js';
-import { createTestDb } from '../support/rules-db-fixture.js';
+import { createTestDb, tempDirectory } from '../support/rules-db-fixture.js';
 import { buttons, registry, slashHarness, type SlashHarness } from '../support/run-slash.js';
 
 const BRUTAL_CATHAR = '1ed2d8e0-462b-468e-8fd3-1f3c6d99fb8a';
@@ -129,7 +128,7 @@ describe('/rulings', () => {
   });
 
   it('makes each rule a ruling cites a button opening that rule', async () => {
-    const directory = mkdtempSync(path.join(tmpdir(), 'arbiter-rulings-'));
+    const directory = tempDirectory('arbiter-rulings-');
     const rulings = path.join(directory, 'rulings.json');
     const extra = {
       object: 'ruling',

@@ -1,14 +1,13 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { openContentDb } from '../../rules-db/store/open-content-db.js';
 import { loadMigrations, migrate, MIGRATIONS_DIR } from '../../database/migrate.js';
-import { tempDbPath } from '../support/rules-db-fixture.js';
+import { tempDbPath, tempDirectory } from '../support/rules-db-fixture.js';
 
 function migrationsDir(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'arbiter-migrations-'));
+  const dir = tempDirectory('arbiter-migrations-');
   for (const [name, sql] of Object.entries(files)) writeFileSync(path.join(dir, name), sql);
   return dir;
 }

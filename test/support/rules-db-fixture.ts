@@ -13,11 +13,16 @@ afterAll(() => {
   for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true });
 });
 
+/** A new temporary directory, removed after the test file. */
+export function tempDirectory(prefix = 'arbiter-test-'): string {
+  const directory = mkdtempSync(path.join(tmpdir(), prefix));
+  directories.push(directory);
+  return directory;
+}
+
 /** A path for a new database file in a temporary directory removed after the test file. */
 export function tempDbPath(): string {
-  const directory = mkdtempSync(path.join(tmpdir(), 'arbiter-test-'));
-  directories.push(directory);
-  return path.join(directory, 'rules.sqlite');
+  return path.join(tempDirectory(), 'rules.sqlite');
 }
 
 /** A new database on disk (WAL needs a file) with the given releases from ../shared/data/cr imported. */

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cardDataInUse, listCardImports } from '../../../cards-db/store/card-data.js';
@@ -8,9 +7,9 @@ import { allowedLoss, KEPT_CARD_IMPORTS } from '../../../cards-db/store/import-c
 import { restoreCardData } from '../../../cards-db/store/restore-cards.js';
 import { importCardFiles } from '../../../cards-db/update/import-card-files.js';
 import { ORACLE_CARDS_FILE, RULINGS_FILE, SAMPLE_UPDATED_AT, createCardsTestDb } from '../../support/cards-db-fixture.js';
-import { createTestDb } from '../../support/rules-db-fixture.js';
+import { createTestDb, tempDirectory } from '../../support/rules-db-fixture.js';
 
-const directory = mkdtempSync(path.join(tmpdir(), 'arbiter-cards-'));
+const directory = tempDirectory('arbiter-cards-');
 const sampleCards = JSON.parse(readFileSync(ORACLE_CARDS_FILE, 'utf8')) as { oracle_id?: string; name: string; oracle_text?: string }[];
 
 /** A cards file holding `cards`, written beside the test's other files. */
