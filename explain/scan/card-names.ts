@@ -1,28 +1,11 @@
 /**
- * Card names in a message. Inside `[[…]]` (the convention of card-fetcher bots) anything goes: the
- * words are looked up as /card would, typos and all. In running text a name counts only when it is
- * a card's whole name (or a face's) written exactly as the card writes it, capitals included, so
- * ordinary words that are also card names ("i'm hungry for more") never are.
+ * Card names in a message's running text (those inside `[[…]]`: cards-db/lookup/bracketed-names.ts).
+ * A name counts only when it is a card's whole name (or a face's) written exactly as the card writes
+ * it, capitals included, so ordinary words that are also card names ("i'm hungry for more") never are.
  */
 import { isEnglishWord } from '../../common/english-words.js';
 import type { MentionSpan } from './mention.js';
 import type { MessageWord } from './message-words.js';
-
-/** `[[Name]]`, `[[Name|SET]]`, `[[!Name]]` (an image request, to card bots): the name is what counts. */
-const BRACKETED = /\[\[([^[\]\n]{1,200})\]\]/g;
-
-/** A span of `[[…]]` and the name inside it, trimmed of a bot's set code or image mark. */
-export interface BracketedName extends MentionSpan {
-  name: string;
-}
-
-/** Every `[[…]]` in `text`, in order. */
-export function findBracketedNames(text: string): BracketedName[] {
-  return [...text.matchAll(BRACKETED)].flatMap((match) => {
-    const name = match[1]!.split('|')[0]!.replace(/^[!?]/, '').trim();
-    return name === '' ? [] : [{ start: match.index, end: match.index + match[0].length, text: match[0], name }];
-  });
-}
 
 /** The card whose whole name or face name is `text` exactly, capitals included; null if none. */
 export type ExactCardName = (text: string) => string | null;

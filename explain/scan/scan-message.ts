@@ -4,7 +4,8 @@
  * the names it knows come in a ScanVocabulary (message-vocabulary.ts builds one from the database),
  * so it runs on any text — a Discord message, a ruling — and tests can hand it any names.
  */
-import { findBracketedNames, findPlainCardNames, type ExactCardName } from './card-names.js';
+import { findBracketedNames } from '../../cards-db/lookup/bracketed-names.js';
+import { findPlainCardNames, type ExactCardName } from './card-names.js';
 import { findDocCitations } from './doc-citations.js';
 import type { Mention, MentionTarget } from './mention.js';
 import { messageWords } from './message-words.js';
