@@ -24,7 +24,8 @@ import { openContentDb } from '../rules-db/store/open-content-db.js';
 import { importReleaseFile } from '../rules-db/store/import-release.js';
 import { autocompleteInteraction, buttonInteraction, chatInputInteraction, startFakeDiscord } from '../test/support/fake-discord/index.js';
 import { freePort } from '../test/support/free-port.js';
-import { crPath, SHARED_DIR } from '../test/support/shared-data.js';
+import { crPath } from '../test/support/shared-data.js';
+import { ORACLE_CARDS_FILE, RULINGS_FILE, SAMPLE_UPDATED_AT } from '../test/support/card-files.js';
 import { applicationKey, postSigned, signatureHeaders } from '../test/support/signed-interactions.js';
 import { spawnArbiter, type ArbiterProcess } from '../test/support/spawn-arbiter.js';
 import { percentile } from './timing.js';
@@ -64,8 +65,6 @@ const QUERIES = ['legend rule', 'can a tapped creature block', 'trample deathtou
 const TERMS = ['ETB', 'dies', 'APNAP', 'mana value', 'trample', 'token'];
 const PREFIXES = ['tra', '702.1', 'combat d', 'legend', '60'];
 
-const ORACLE_CARDS_FILE = path.join(SHARED_DIR, 'data/cards/oracle-cards.json');
-const RULINGS_FILE = path.join(SHARED_DIR, 'data/cards/rulings.json');
 const key = applicationKey();
 const workDir = mkdtempSync(path.join(tmpdir(), 'arbiter-load-'));
 const replicas: Replica[] = [];
@@ -78,7 +77,7 @@ process.once('SIGINT', () => process.exit(130));
 const dbPath = path.join(workDir, 'content.sqlite');
 const db = openContentDb(dbPath);
 importReleaseFile(db, readFileSync(crPath('cr-20260116.txt')), { source: 'cr-20260116.txt' });
-await importCardFiles(db, ORACLE_CARDS_FILE, RULINGS_FILE, { updatedAt: '2025-11-01T09:00:00.000Z' });
+await importCardFiles(db, ORACLE_CARDS_FILE, RULINGS_FILE, { updatedAt: SAMPLE_UPDATED_AT });
 db.close();
 const CARDS = (JSON.parse(readFileSync(ORACLE_CARDS_FILE, 'utf8')) as { name: string }[]).slice(0, 200).map((card) => card.name);
 
