@@ -6,7 +6,7 @@
 import { editDistance } from '../../common/edit-distance.js';
 import { isEnglishWord } from '../../common/english-words.js';
 import { isFillerWord, withoutFiller, withoutQuestionOpener } from './filler-words.js';
-import type { SearchVocabulary } from './search-vocabulary.js';
+import { inverseDocumentFrequency, rarity, type SearchVocabulary } from './search-vocabulary.js';
 import { synonymAt } from './search-synonyms.js';
 import { searchTokens } from '../../common/search-words.js';
 import { stem } from './stem.js';
@@ -228,24 +228,6 @@ function mostUsedStems(lexicon: SearchVocabulary, words: string[], limit: number
 function concept(lexicon: SearchVocabulary, typed: string, alternatives: string[][], source: Concept['source']): Concept {
   const unique = [...new Map(alternatives.map((alternative) => [alternative.join(' '), alternative])).values()];
   return { typed, alternatives: unique, weight: rarity(lexicon, unique) * GUESS_WEIGHT[source], source };
-}
-
-/**
- * Inverse document frequency of a concept in the release: how few rules mention it. A phrase is
- * as rare as its rarest content word; wordings the release lacks count for nothing.
- */
-function rarity(lexicon: SearchVocabulary, alternatives: string[][]): number {
-  let rules = 0;
-  for (const alternative of alternatives) {
-    const counts = withoutFiller(alternative).map((part) => lexicon.stemRules.get(part) ?? 0);
-    rules += Math.min(...counts);
-  }
-  return inverseDocumentFrequency(Math.min(rules, lexicon.ruleCount), lexicon.ruleCount);
-}
-
-/** BM25's inverse document frequency of something `documents` of `total` documents hold. */
-function inverseDocumentFrequency(documents: number, total: number): number {
-  return Math.log(1 + (total - documents + 0.5) / (documents + 0.5));
 }
 
 function dedupe(concepts: Concept[]): Concept[] {

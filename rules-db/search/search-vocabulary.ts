@@ -3,6 +3,7 @@
  * needs them: which words exist (a word the collection knows is never "corrected" into another),
  * how rare each stem is, and the words of each stem for highlighting.
  */
+import { withoutFiller } from './filler-words.js';
 import { stem } from './stem.js';
 
 export interface SearchVocabulary {
@@ -70,3 +71,21 @@ function askedOnly(known: Map<string, string[]>, questionStems: string[][]): Map
   return asked;
 }
 
+
+/**
+ * Inverse document frequency of a concept's wordings in the collection: how few documents mention
+ * it. A phrase is as rare as its rarest content word; wordings the collection lacks count for nothing.
+ */
+export function rarity(vocabulary: SearchVocabulary, alternatives: string[][]): number {
+  let documents = 0;
+  for (const alternative of alternatives) {
+    const counts = withoutFiller(alternative).map((part) => vocabulary.stemRules.get(part) ?? 0);
+    documents += Math.min(...counts);
+  }
+  return inverseDocumentFrequency(Math.min(documents, vocabulary.ruleCount), vocabulary.ruleCount);
+}
+
+/** BM25's inverse document frequency of something `documents` of `total` documents hold. */
+export function inverseDocumentFrequency(documents: number, total: number): number {
+  return Math.log(1 + (total - documents + 0.5) / (documents + 0.5));
+}
