@@ -27,7 +27,7 @@ import { importDocument } from '../docs-db/store/import-document.js';
 import { sha256Hex } from '../rules-db/store/import-release.js';
 import {
   communityQueries, definitionQueries, devQueries, devQuestions, docRef, evaluate, glossaryQueries, heldOutQuestions, keywordQueries,
-  ownQueries, questionCases, syntheticQuestions, type NaturalQuestion, type QualityReport,
+  ownQueries, questionCases, syntheticQuestions, validationQuestions, type NaturalQuestion, type QualityReport,
 } from './search-quality.js';
 
 /** Older releases the generated sets also run on: the first M10-style CR, a 2012 and a 2019 one, the oldest. */
@@ -64,19 +64,25 @@ try {
   const reports: { set: string; release: string; report: QualityReport }[] = [];
   const refsOf = (scope: SearchScope, query: string) =>
     searchEverything(db, scope, query, 10).results.map((result) => (scope === 'all' ? docRef(result.doc, result.ref) : result.ref));
-  /** A natural-question set per document, then searched with doc:all (CR questions, MTR+IPG questions, every question). */
+  /**
+   * A natural-question set per document (each question searched in its own) and with doc:all: CR
+   * questions, MTR+IPG questions, and every question when the set has both; groups it lacks are skipped.
+   */
   const runQuestions = (name: string, questions: NaturalQuestion[]) => {
-    const about = (docs: string[]) => questions.filter((question) => docs.includes(question.doc));
-    for (const doc of ['cr', 'mtr', 'ipg'] as const) {
-      reports.push({ set: `${name} ${doc}`, release: newest.effectiveDate, report: evaluate(questionCases(about([doc])), (query) => refsOf(doc, query)) });
+    const about = (docs: readonly string[]) => questions.filter((question) => docs.includes(question.doc));
+    const ownDocument = (query: string) => refsOf(questions.find((question) => question.query === query)!.doc, query);
+    const groups = [['cr', ['cr']], ['mtr', ['mtr']], ['ipg', ['ipg']], ['mtr+ipg', ['mtr', 'ipg']]] as const;
+    for (const [label, docs] of groups) {
+      if (about(docs).length > 0) reports.push({ set: `${name} ${label}`, release: newest.effectiveDate, report: evaluate(questionCases(about(docs)), ownDocument) });
     }
-    reports.push({ set: `${name} mtr+ipg`, release: newest.effectiveDate, report: evaluate(questionCases(about(['mtr', 'ipg'])), (query) => refsOf(questions.find((q) => q.query === query)!.doc, query)) });
-    for (const [label, docs] of [['cr', ['cr']], ['mtr+ipg', ['mtr', 'ipg']], ['every', ['cr', 'mtr', 'ipg']]] as const) {
-      reports.push({ set: `${name} all:${label}`, release: newest.effectiveDate, report: evaluate(questionCases(about([...docs]), true), (query) => refsOf('all', query)) });
+    const mixed = about(['cr']).length > 0 && about(['mtr', 'ipg']).length > 0;
+    for (const [label, docs] of [['cr', ['cr']], ['mtr+ipg', ['mtr', 'ipg']], ...(mixed ? [['every', ['cr', 'mtr', 'ipg']] as const] : [])] as const) {
+      if (about(docs).length > 0) reports.push({ set: `${name} all:${label}`, release: newest.effectiveDate, report: evaluate(questionCases(about(docs), true), (query) => refsOf('all', query)) });
     }
   };
   runQuestions('questions', devQuestions());
   runQuestions('held-out', heldOutQuestions());
+  runQuestions('validation', validationQuestions());
   const run = (set: string, release: typeof newest, cases: ReturnType<typeof devQueries>) =>
     reports.push({ set, release: release.effectiveDate, report: evaluate(cases, (query) => searchRules(db, release, query, 10).map((hit) => hit.number)) });
 

@@ -52,8 +52,19 @@ export function devQuestions(): NaturalQuestion[] {
 
 /** The natural questions of bench/held-out-questions.json: written apart from the dev set and never tuned on. */
 export function heldOutQuestions(): NaturalQuestion[] {
-  const file = JSON.parse(readFileSync(new URL('./held-out-questions.json', import.meta.url), 'utf8')) as { questions: NaturalQuestion[] };
-  return file.questions;
+  return naturalQuestionsFile('./held-out-questions.json');
+}
+
+/**
+ * The natural questions of bench/validation-questions.json: 120 about the CR, written apart from
+ * the dev and held-out sets (see its $comment).
+ */
+export function validationQuestions(): NaturalQuestion[] {
+  return naturalQuestionsFile('./validation-questions.json');
+}
+
+function naturalQuestionsFile(file: string): NaturalQuestion[] {
+  return (JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as { questions: NaturalQuestion[] }).questions;
 }
 
 /**
