@@ -5,6 +5,8 @@
  * - `arbiter cards import` as a fresh process: wall time and peak resident memory;
  * - name lookups (exact, as typed, faces, nicknames, prefixes, one typo) and autocomplete,
  *   p50 and p99, in-process on the imported database;
+ * - finding the cards a question names, and the whole CR search with it (`/search`), p50 and p99
+ *   on the natural questions and on questions naming generated cards;
  * - the running bot (`arbiter start` logged in to the fake Discord of test/support) with the full
  *   card data: resident memory after start and after 1,000 card interactions.
  */
@@ -14,6 +16,9 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { cardNameIndex } from '../cards-db/lookup/find-card.js';
+import { cardsNamedIn } from '../cards-db/lookup/cards-in-text.js';
+import { searchEverything } from '../search/search-everything.js';
+import { devQuestions, heldOutQuestions, validationQuestions } from './search-quality.js';
 import { openContentDb } from '../rules-db/store/open-content-db.js';
 import { autocompleteInteraction, chatInputInteraction, startFakeDiscord } from '../test/support/fake-discord/index.js';
 import { spawnArbiter } from '../test/support/spawn-arbiter.js';
@@ -106,6 +111,15 @@ async function main() {
   const typedInputs = [...typedPrefixes, ...lookups.typo!.slice(0, 200)];
   const completeTimes = timeEach(typedInputs, (typed) => index.complete(typed, 25), 3);
   const completeCpu = cpuTimeEach(typedInputs, (typed) => index.complete(typed, 25));
+  // Questions as /search gets them: the natural question sets, and questions naming generated cards in lower case.
+  const questions = [
+    ...[...devQuestions(), ...heldOutQuestions(), ...validationQuestions()].filter((question) => question.doc === 'cr').map((question) => question.query),
+    ...sample.slice(0, 300).map((name) => `if my ${name.split(' // ')[0]!.toLowerCase()} dies in response, does its ability still resolve?`),
+  ];
+  const namedTimes = timeEach(questions, (question) => cardsNamedIn(db, question), 3);
+  const namedFound = questions.filter((question) => cardsNamedIn(db, question).length > 0).length;
+  searchEverything(db, 'cr', 'trample', 1);
+  const searchTimes = timeEach(questions, (question) => searchEverything(db, 'cr', question, 25), 3);
   db.close();
 
   const bot = await botMemory(dbPath, sample);
@@ -115,6 +129,9 @@ async function main() {
     index: { buildMs: Math.round(indexBuildMs), typoIndexBuildMs: Math.round(fuzzyBuildMs) },
     loadAverage: loadavg().map((load) => round(load, 1)),
     lookupMs: { all: { p50: round(percentile(all, 50), 4), p99: round(percentile(all, 99), 4), cpuP99: round(percentile(allCpu, 99), 4), n: all.length }, ...lookupTimes },
+    // Finding the cards a question names (cards-db/lookup/cards-in-text.ts), and the whole /search ranking with it.
+    cardsNamedMs: { p50: round(percentile(namedTimes, 50), 3), p99: round(percentile(namedTimes, 99), 3), n: namedTimes.length, questionsNamingCards: namedFound },
+    searchWithCardsMs: { p50: round(percentile(searchTimes, 50), 3), p99: round(percentile(searchTimes, 99), 3), n: searchTimes.length },
     autocompleteMs: { p50: round(percentile(completeTimes, 50), 3), p99: round(percentile(completeTimes, 99), 3), cpuP99: round(percentile(completeCpu, 99), 3), n: completeTimes.length },
     bot,
   };

@@ -24,10 +24,12 @@ import type { SearchScope } from '../search/search-result.js';
 import { crFileNames, crPath, readShared } from '../test/support/shared-data.js';
 import { sharedTournamentDocument, TOURNAMENT_FILES, type TournamentFile } from '../test/support/tournament-documents.js';
 import { importDocument } from '../docs-db/store/import-document.js';
+import { importCardFiles } from '../cards-db/update/import-card-files.js';
+import { ORACLE_CARDS_FILE, RULINGS_FILE, SAMPLE_UPDATED_AT } from '../test/support/card-files.js';
 import { sha256Hex } from '../rules-db/store/import-release.js';
 import {
   communityQueries, definitionQueries, devQueries, devQuestions, docRef, evaluate, glossaryQueries, heldOutQuestions, keywordQueries,
-  ownQueries, questionCases, syntheticQuestions, validationQuestions, type NaturalQuestion, type QualityReport,
+  ownQueries, questionCases, syntheticQuestions, validationQuestions, cardQuestions, type NaturalQuestion, type QualityReport,
 } from './search-quality.js';
 
 /** Older releases the generated sets also run on: the first M10-style CR, a 2012 and a 2019 one, the oldest. */
@@ -60,6 +62,9 @@ try {
     importDocument(db, await sharedTournamentDocument(file), { source: TOURNAMENT_FILES[file], sha256: sha256Hex(bytes) });
   }
 
+  // The shared card sample, as a bot with card data holds it: questions naming its cards are read with their text.
+  await importCardFiles(db, ORACLE_CARDS_FILE, RULINGS_FILE, { updatedAt: SAMPLE_UPDATED_AT });
+
   const newest = releaseAt(db);
   const reports: { set: string; release: string; report: QualityReport }[] = [];
   const refsOf = (scope: SearchScope, query: string) =>
@@ -83,6 +88,7 @@ try {
   runQuestions('questions', devQuestions());
   runQuestions('held-out', heldOutQuestions());
   runQuestions('validation', validationQuestions());
+  runQuestions('cards', cardQuestions());
   const run = (set: string, release: typeof newest, cases: ReturnType<typeof devQueries>) =>
     reports.push({ set, release: release.effectiveDate, report: evaluate(cases, (query) => searchRules(db, release, query, 10).map((hit) => hit.number)) });
 

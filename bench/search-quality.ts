@@ -63,6 +63,14 @@ export function validationQuestions(): NaturalQuestion[] {
   return naturalQuestionsFile('./validation-questions.json');
 }
 
+/**
+ * The questions of bench/card-questions.json: 60 naming cards of the shared card sample, answered
+ * through what those cards do (see its $comment).
+ */
+export function cardQuestions(): NaturalQuestion[] {
+  return naturalQuestionsFile('./card-questions.json');
+}
+
 function naturalQuestionsFile(file: string): NaturalQuestion[] {
   return (JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as { questions: NaturalQuestion[] }).questions;
 }

@@ -31,3 +31,20 @@ export function spokenEnglish(): SpokenEnglish {
   }
   return loaded;
 }
+
+let everyday: Set<string> | undefined;
+
+/** How many of the commonest spoken words count as everyday words (isEverydayWord). */
+const EVERYDAY_WORDS = 1000;
+
+/**
+ * True for one of the 1,000 commonest words of spoken English ("bring", "back", "last", "chance"):
+ * a card named only with such words ("Bring Back", "Last Chance") is more likely the words than the card.
+ */
+export function isEverydayWord(word: string): boolean {
+  if (!everyday) {
+    const ranked = [...spokenEnglish().counts].sort((a, b) => b[1] - a[1]);
+    everyday = new Set(ranked.slice(0, EVERYDAY_WORDS).map(([common]) => common));
+  }
+  return everyday.has(word);
+}

@@ -6,6 +6,7 @@
 import type { ContentDb } from '../database/open-database.js';
 import { releaseAt } from '../rules-db/store/release-queries.js';
 import { rankRules, readQuery } from '../rules-db/search/search-rules.js';
+import { cardsNamedIn } from '../cards-db/lookup/cards-in-text.js';
 import { searchGlossary } from '../rules-db/search/search-glossary.js';
 import { searchLexicon } from '../rules-db/search/search-lexicon.js';
 import { ruleIndex } from '../rules-db/search/rule-index.js';
@@ -30,7 +31,7 @@ export interface DocumentSearch {
 const comprehensiveRules: DocumentSearch = {
   search(db, query, limit, at) {
     const release = releaseAt(db, at);
-    const read = readQuery(db, release, query);
+    const read = readQuery(db, release, query, cardsNamedIn(db, query));
     const rules: SearchResult[] = rankRules(read, limit).map((hit) => ({
       doc: 'cr',
       ref: hit.number,

@@ -14,7 +14,7 @@ export interface Concept {
    * How the concept was read: as typed, through a synonym, by a derived word's base, as a word only
    * predicted questions use, or as a guess at a typo or prefix.
    */
-  source: 'word' | 'synonym' | 'derived' | 'asked' | 'typo' | 'prefix';
+  source: 'word' | 'synonym' | 'derived' | 'asked' | 'named' | 'typo' | 'prefix';
 }
 
 /**

@@ -12,8 +12,8 @@ import { normalizeRuleNumber } from '../rule-number.js';
 import { highlightSnippet } from '../../common/highlight.js';
 import { occurrences, titleBoosts, type RankedConcept, type RankedRuleWords } from './rank-rules.js';
 import type { ReleaseSummary } from '../store/release-queries.js';
-import { searchLexicon, type SearchLexicon } from './search-lexicon.js';
-import { parseQuery, type Concept } from './search-query.js';
+import { nameStems, searchLexicon, type SearchLexicon } from './search-lexicon.js';
+import { parseQuery, type Concept, type NamedEntity } from './search-query.js';
 import { ruleIndex, type RuleIndex } from './rule-index.js';
 import { rankIndex } from './ranked-index.js';
 import { keywordTopicPrior } from './keyword-topic-prior.js';
@@ -41,12 +41,37 @@ export interface ReadQuery {
   concepts: Concept[];
 }
 
-/** Reads `query` against the release's vocabulary, once for its rules and its glossary. */
-export function readQuery(db: ContentDb, release: ReleaseSummary, query: string): ReadQuery {
+/**
+ * Reads `query` against the release's vocabulary, once for its rules and its glossary; `named`, the
+ * cards it names (cards-db/lookup/cards-in-text.ts), is read with it but for names that are the
+ * rules' own wording (rulesWording).
+ */
+export function readQuery(db: ContentDb, release: ReleaseSummary, query: string, named: NamedEntity[] = []): ReadQuery {
   const lexicon = searchLexicon(db, release);
   const index = ruleIndex(db, lexicon);
-  return { query, lexicon, index, concepts: parseQuery(query, index.vocabulary) };
+  const cards = named.filter((entity) => !rulesWording(lexicon, index, entity.words));
+  return { query, lexicon, index, concepts: parseQuery(query, index.vocabulary, cards) };
 }
+
+/**
+ * True when a name is the rules' own wording: a keyword's, section's or glossary entry's title or
+ * its first words ("Battle Cry", "Two-Headed Giant" of "Two-Headed Giant Variant"), or words the
+ * rules' text has side by side in lower case ("deal damage", "lifelink"). A card named so is less
+ * likely meant than the rules' words; the rules name cards too, but capitalised, in examples
+ * ("Giant Growth", "Act of Treason").
+ */
+function rulesWording(lexicon: SearchLexicon, index: RuleIndex, words: string[]): boolean {
+  const stems = nameStems(words.join(' '));
+  if ((lexicon.titlesByStem.get(stems[0]!) ?? []).some((title) => stems.every((nameStem, at) => title.stems[at] === nameStem))) return true;
+  if (!words.every((word) => index.vocabulary.wordRules.has(word))) return false;
+  let printed = printedRules.get(index);
+  if (printed === undefined) printedRules.set(index, (printed = index.documents.map((rule) => rule.printedText).join('\n')));
+  // Folded words are letters and digits only: nothing in them needs escaping.
+  return new RegExp(`(?<![\\p{L}\\p{N}])${words.join('[^\\p{L}\\p{N}\\n]+')}(?![\\p{L}\\p{N}])`, 'u').test(printed);
+}
+
+/** Each index's rules as printed, one a line, for rulesWording. */
+const printedRules = new WeakMap<RuleIndex, string>();
 
 /** The best rules of `release` for `query`, best first. */
 export function searchRules(db: ContentDb, release: ReleaseSummary, query: string, limit = 10): SearchHit[] {

@@ -4,6 +4,7 @@ import { DOCUMENT_SEARCHES } from '../../search/document-searches.js';
 import { searchEverything } from '../../search/search-everything.js';
 import { createDocsTestDb } from '../support/docs-db-fixture.js';
 import { createTestDb } from '../support/rules-db-fixture.js';
+import { createCardsTestDb } from '../support/cards-db-fixture.js';
 
 const db = await createDocsTestDb(['mtr2025Pdf', 'ipg2024Pdf'], ['cr-20260116.txt']);
 const vocabularies = (['cr', 'mtr', 'ipg'] as const).map((doc) => DOCUMENT_SEARCHES[doc].vocabulary(db));
@@ -57,5 +58,15 @@ describe('searchEverything', () => {
     const crOnly = createTestDb('cr-20260116.txt');
     expect(searchEverything(crOnly, 'all', 'trample', 3).sources).toEqual([{ doc: 'cr', effectiveDate: '2026-01-16' }]);
     expect(() => searchEverything(createTestDb(), 'all', 'trample', 3)).toThrow(/rules import|rules update/);
+  });
+
+  it('reads what a card the question names does, once card data is imported: Pithing Needle stops all but mana abilities', async () => {
+    const question = 'pithing needle naming my castle garenbrig, can it still tap for mana?';
+    const refs = (database: typeof db) => searchEverything(database, 'cr', question, 8).results.map((result) => result.ref);
+    // Tapping a permanent for mana (106.12) and mana abilities (605), which the needle spares.
+    const manaAbilityRule = (ref: string) => /^(106\.12|605\.)/.test(ref);
+    // Without its text the question is about naming and lands (720.5 the card's name, 201.4 naming a card).
+    expect(refs(createTestDb('cr-20260116.txt')).filter(manaAbilityRule)).toEqual([]);
+    expect(refs(await createCardsTestDb('cr-20260116.txt')).slice(0, 3).some(manaAbilityRule)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { releaseAt } from '../../../rules-db/store/release-queries.js';
-import { searchRules } from '../../../rules-db/search/search-rules.js';
+import { readQuery, searchRules } from '../../../rules-db/search/search-rules.js';
 import { createTestDb } from '../../support/rules-db-fixture.js';
 import { ruleIndex } from '../../../rules-db/search/rule-index.js';
 import { searchLexicon } from '../../../rules-db/search/search-lexicon.js';
@@ -242,6 +242,34 @@ describe('searchRules reads the way players type', () => {
     expect(found.some((number) => /^61[13]\./.test(number))).toBe(true);
     // A word neither the rules nor their questions use is still left out.
     expect(parseQuery('sandwich', index.vocabulary)).toEqual([]);
+  });
+
+  it('reads a card the question names as one concept, and adds the weightiest words of what it says (named-text.ts)', () => {
+    const index = ruleIndex(db, searchLexicon(db, releaseAt(db)));
+    const helm = { words: ['helm', 'of', 'awakening'], text: 'Artifact\nSpells cost {1} less to cast.' };
+    const concepts = parseQuery('helm of awakening out, does counterspell cost just U now', index.vocabulary, [helm]);
+    // The name is one wording, never "awaken" on its own (the keyword Awaken).
+    expect(concepts.find((concept) => concept.typed === 'helm of awakening')).toMatchObject({ alternatives: [['helm', 'of', 'awaken']], source: 'named' });
+    expect(concepts.some((concept) => concept.alternatives.some((wording) => wording.length === 1 && wording[0] === 'awaken'))).toBe(false);
+    // The card's words join the question, weighing together as much as its own; "cost", already asked, weighs more.
+    const own = parseQuery('helm of awakening out, does counterspell cost just U now', index.vocabulary);
+    const added = concepts.filter((concept) => concept.source === 'named' && concept.typed !== 'helm of awakening');
+    expect(added.map((concept) => concept.typed)).toEqual(expect.arrayContaining(['less', 'artifact']));
+    const weight = (list: typeof concepts, typed: string) => list.find((concept) => concept.typed === typed)!.weight;
+    expect(weight(concepts, 'cost')).toBeGreaterThan(weight(own, 'cost'));
+    // Nothing named, nothing added.
+    expect(parseQuery('does counterspell cost just U now', index.vocabulary, [])).toEqual(parseQuery('does counterspell cost just U now', index.vocabulary));
+  });
+
+  it('leaves out a named card the rules’ own words are ("Deal Damage"), or a title of the rules ("Two-Headed Giant")', () => {
+    const release = releaseAt(db);
+    const dealDamage = { words: ['deal', 'damage'], text: 'Sorcery\nIt deals 4 damage to any target.' };
+    expect(readQuery(db, release, 'does my creature deal damage to the player', [dealDamage]).concepts.some((concept) => concept.source === 'named')).toBe(false);
+    const giant = { words: ['two', 'headed', 'giant'], text: 'Creature — Giant Warrior\nDouble strike' };
+    expect(readQuery(db, release, 'in two headed giant do we share life', [giant]).concepts).toEqual(readQuery(db, release, 'in two headed giant do we share life').concepts);
+    // A card the rules name only in examples, capitalised, is still the card.
+    const growth = { words: ['giant', 'growth'], text: 'Instant\nTarget creature gets +3/+3 until end of turn.' };
+    expect(readQuery(db, release, 'giant growth on my blocker after damage', [growth]).concepts.some((concept) => concept.source === 'named')).toBe(true);
   });
 
   it('reaches a rule through the rules that cite it: an indestructible creature at toughness 0 still dies (704.5f was not in the top 10)', () => {
