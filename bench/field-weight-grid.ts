@@ -74,7 +74,7 @@ function crossValidateGrid(db: ContentDb, release: ReleaseSummary, dev: NaturalQ
     const ranksOf = (cases: QueryCase[]) =>
       cases.map((testCase) => {
         const concepts = parseQuery(testCase.query, index.vocabulary);
-        return answerRank(rankRules({ query: testCase.query, lexicon, index, concepts }, 10).map((hit) => hit.number), testCase);
+        return answerRank(rankRules({ query: testCase.query, lexicon, index, concepts, cards: [] }, 10).map((hit) => hit.number), testCase);
       });
     devRanks.push(ranksOf(devCases));
     heldOutRanks.push(ranksOf(heldOutCases));

@@ -22,7 +22,7 @@ export const search: CliCommand = {
     if (!SCOPES.includes(scope)) throw new UserError('bad-doc', `--doc "${String(values.doc)}" must be ${SCOPES.slice(0, -1).join(', ')} or all. Usage: ${USAGE}`);
     const query = positionals.join(' ');
     if (query.trim() === '') throw new UserError('usage', `Give some words to search for. Usage: ${USAGE}`);
-    const { results, sources } = searchEverything(context.db(), scope, query, limit, values.at as string | undefined);
+    const { results, sources, cards } = searchEverything(context.db(), scope, query, limit, values.at as string | undefined);
     if (values.json) {
       const plain = results.map((result) => ({ doc: result.doc, ref: result.ref, title: result.title, snippet: plainSnippet(result.snippet()), score: result.score }));
       context.stdout(JSON.stringify(plain, null, 2) + '\n');
@@ -34,7 +34,7 @@ export const search: CliCommand = {
       context.stdout(`Nothing matches "${query}" in ${searched}.\n`);
       return 0;
     }
-    context.stdout(`${searched}:\n`);
+    context.stdout(`${searched}${cards.length > 0 ? ` (cards read: ${cards.join(', ')})` : ''}:\n`);
     for (const result of results) {
       const cited = result.kind === 'glossary' ? 'CR glossary' : result.ref === result.title ? label(result.doc) : `${label(result.doc)} ${result.ref}`;
       const title = result.kind === 'glossary' ? result.ref : result.title;

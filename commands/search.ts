@@ -60,13 +60,15 @@ interface SearchState {
 }
 
 function searchPage(state: SearchState, token: string, page: number, ownerId: string, context: CommandContext): Reply {
-  const { results, sources } = searchEverything(context.db, state.doc, state.query, RESULTS, state.at || undefined);
+  const { results, sources, cards } = searchEverything(context.db, state.doc, state.query, RESULTS, state.at || undefined);
   const title = shorten(`Search: ${state.query}`, LIMITS.title);
   const searched = describeSources(sources);
+  // The cards the question was read with are said, so a card taken for one never meant is seen.
+  const footer = searched + (cards.length > 0 ? ` · Cards read: ${cards.join(', ')}` : '');
   if (results.length === 0) {
     const what = state.doc === 'cr' ? 'No rules match' : state.doc === 'all' ? 'Nothing matches' : 'No sections match';
     return {
-      embeds: [{ title, description: `${what} these words in ${sources.length === 1 ? 'the ' : ''}${searched}. Try fewer or other words.`, color: COLORS.info, footer: sourceFooter(searched) }],
+      embeds: [{ title, description: `${what} these words in ${sources.length === 1 ? 'the ' : ''}${searched}. Try fewer or other words.`, color: COLORS.info, footer: sourceFooter(footer) }],
     };
   }
   const pageCount = Math.ceil(results.length / PER_PAGE);
@@ -85,7 +87,7 @@ function searchPage(state: SearchState, token: string, page: number, ownerId: st
     );
   }
   return {
-    embeds: [{ title: escapeMarkdown(title), description, color: COLORS.rule, footer: sourceFooter(searched, current, pageCount) }],
+    embeds: [{ title: escapeMarkdown(title), description, color: COLORS.rule, footer: sourceFooter(footer, current, pageCount) }],
     components: rows,
   };
 }

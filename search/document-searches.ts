@@ -51,7 +51,7 @@ const comprehensiveRules: DocumentSearch = {
       score: Number((hit.strength * best * 1.01).toFixed(4)),
     }));
     const results = [...glossary, ...rules].sort((a, b) => b.score - a.score).slice(0, limit);
-    return { results, sources: [{ doc: 'cr', effectiveDate: release.effectiveDate }] };
+    return { results, sources: [{ doc: 'cr', effectiveDate: release.effectiveDate }], cards: read.cards };
   },
   vocabulary(db, at) {
     return ruleIndex(db, searchLexicon(db, releaseAt(db, at))).selectionVocabulary;
@@ -71,7 +71,7 @@ function tournamentDocument(doc: DocKind): DocumentSearch {
         snippet: hit.snippet,
         score: hit.score,
       }));
-      return { results, sources: [{ doc, effectiveDate: version.effectiveDate }] };
+      return { results, sources: [{ doc, effectiveDate: version.effectiveDate }], cards: [] };
     },
     vocabulary(db, at) {
       return sectionIndex(db, docVersionAt(db, doc, at)).selectionVocabulary;

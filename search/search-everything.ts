@@ -32,5 +32,5 @@ export function searchEverything(db: ContentDb, scope: SearchScope, query: strin
     .flatMap((entry, index) => entry.outcome.results.map((result) => ({ ...result, score: Number((result.score * weights[index]!).toFixed(4)) })))
     .sort((a, b) => b.score - a.score)
     .slice(0, limit);
-  return { results, sources: found.flatMap((entry) => entry.outcome.sources) };
+  return { results, sources: found.flatMap((entry) => entry.outcome.sources), cards: found.flatMap((entry) => entry.outcome.cards) };
 }

@@ -36,8 +36,10 @@ export interface SearchSource {
   effectiveDate: string;
 }
 
-/** The results of one search, best first, and the document versions searched. */
+/** The results of one search, best first, the document versions searched, and the cards read with it. */
 export interface SearchOutcome {
   results: SearchResult[];
   sources: SearchSource[];
+  /** The cards the question names that it was read with (their names and Oracle text), by name: said with the results. */
+  cards: string[];
 }

@@ -6,9 +6,10 @@
  * card's whole name (or a face's), word for word, a leading "The" optional ("great henge"), or as
  * the first name of a legendary card ("gisa"). A single word counts only when it is no English word
  * ("tarmogoyf", "oko"): "Clone", "Fog" and "Shock" are words a question means as such. Names made
- * only of everyday words count neither ("can i bring back my creature" names no Bring Back). Inside
- * `[[…]]` a name is looked up as /card looks it up, typos and all. Search leaves out a name the
- * rules' own text uses (rules-db/search/search-rules.ts).
+ * only of everyday words count neither ("can i bring back my creature" names no Bring Back, "out of
+ * time" no Out of Time), at the price of a few famous ones (Time Walk, Show and Tell). Inside
+ * `[[…]]` a name is looked up as /card looks it up, typos and all. Search then leaves out a name
+ * that is the rules' own wording, "Deal Damage" or "Lifelink" (rules-db/search/search-rules.ts).
  */
 import type { ContentDb } from '../../database/open-database.js';
 import { statement } from '../../database/statement-cache.js';
@@ -24,6 +25,8 @@ import { lookUpCard } from './find-card.js';
 
 /** A card named in a text: the words that name it there, and what it says. */
 export interface NamedCard {
+  /** Its name as Oracle prints it ("Helm of Awakening"; "Murderous Rider // Swift End"). */
+  name: string;
   /** The words naming it, folded as searchWords folds them ("helm", "of", "awakening"). */
   words: string[];
   /** Its type line and Oracle text, each face's for a card of several, one ability a line; its own names left out. */
@@ -40,7 +43,7 @@ export function cardsNamedIn(db: ContentDb, text: string): NamedCard[] {
   if (!cardDataInUse(db)) return [];
   const found = new Map<string, NamedCard>();
   const add = (card: Card | null, words: string[]) => {
-    if (card && !found.has(card.oracleId)) found.set(card.oracleId, { words, text: cardText(card) });
+    if (card && !found.has(card.oracleId)) found.set(card.oracleId, { name: card.name, words, text: cardText(card) });
   };
   for (const bracketed of findBracketedNames(text)) add(lookUpCard(db, bracketed.name).card, searchWords(bracketed.name));
   const words = searchWords(text);

@@ -15,6 +15,8 @@ export interface Concept {
    * predicted questions use, or as a guess at a typo or prefix.
    */
   source: 'word' | 'synonym' | 'derived' | 'asked' | 'named' | 'typo' | 'prefix';
+  /** For a concept read from a card the question names: the card's name, so a search can say which it read. */
+  entity?: string;
 }
 
 /**

@@ -28,6 +28,8 @@ import type { Concept } from './concept.js';
 
 /** Something a question names that the rules do not (a card), and what it says. */
 export interface NamedEntity {
+  /** Its name as printed ("Helm of Awakening"). */
+  name: string;
   /** The words naming it in the question, folded as searchTokens folds them. */
   words: string[];
   /** What it says (a card's type line and Oracle text), one line per ability. */
@@ -49,16 +51,20 @@ export function withNamedText(concepts: Concept[], named: NamedEntity[], vocabul
   if (named.length === 0 || concepts.length === 0) return concepts;
   const asked = new Set(concepts.flatMap((concept) => concept.alternatives.flat()));
   const worth = new Map<string, number>();
-  /** Each stem's first form in the texts, which the concept is typed as. */
+  /** Each stem's first form in the texts, which the concept is typed as, and the card its worth comes from. */
   const typed = new Map<string, string>();
-  for (const line of named.flatMap((entity) => entity.text.split(/\n|(?<=\.)\s+/))) {
+  const source = new Map<string, string>();
+  for (const [name, line] of named.flatMap((entity) => entity.text.split(/\n|(?<=\.)\s+/).map((text) => [entity.name, text] as const))) {
     const tokens = searchTokens(line).filter((token) => !isFillerWord(token) && vocabulary.stemWords.has(stem(token)));
     if (tokens.length === 0) continue;
     const stems = tokens.map(stem);
     const lineWorth = LINE_FLOOR + stems.filter((lineStem) => asked.has(lineStem)).length / stems.length;
     stems.forEach((lineStem, at) => {
       if (!typed.has(lineStem)) typed.set(lineStem, tokens[at]!);
-      worth.set(lineStem, Math.max(worth.get(lineStem) ?? 0, lineWorth * rarity(vocabulary, [[lineStem]])));
+      const stemWorth = lineWorth * rarity(vocabulary, [[lineStem]]);
+      if (stemWorth <= (worth.get(lineStem) ?? 0)) return;
+      worth.set(lineStem, stemWorth);
+      source.set(lineStem, name);
     });
   }
   const chosen = [...worth].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, TEXT_WORDS);
@@ -69,7 +75,7 @@ export function withNamedText(concepts: Concept[], named: NamedEntity[], vocabul
   for (const [textStem, weight] of chosen) {
     const same = expanded.find((concept) => concept.alternatives.some((alternative) => alternative.length === 1 && alternative[0] === textStem));
     if (same) same.weight += weight * scale;
-    else expanded.push({ typed: typed.get(textStem)!, alternatives: [[textStem]], weight: weight * scale, source: 'named' });
+    else expanded.push({ typed: typed.get(textStem)!, alternatives: [[textStem]], weight: weight * scale, source: 'named', entity: source.get(textStem)! });
   }
   return expanded;
 }

@@ -75,7 +75,7 @@ export function parseQuery(query: string, lexicon: SearchVocabulary, named: Name
     }
     const entity = named.find((candidate) => candidate.words.every((word, offset) => words[index + offset] === word));
     if (entity) {
-      const name = nameConcept(lexicon, words.slice(index, index + entity.words.length), stems.slice(index, index + entity.words.length));
+      const name = nameConcept(lexicon, entity.name, words.slice(index, index + entity.words.length), stems.slice(index, index + entity.words.length));
       if (name) concepts.push(name);
       read.push(entity);
       index += entity.words.length;
@@ -116,9 +116,9 @@ export function parseQuery(query: string, lexicon: SearchVocabulary, named: Name
  * with the 26,482 names of Scryfall's 2023 catalog as card data, the dev and held-out CR questions
  * are unchanged and the validation questions 0.792 / 0.600 → 0.800 / 0.598.
  */
-function nameConcept(lexicon: SearchVocabulary, words: string[], stems: string[]): Concept | null {
+function nameConcept(lexicon: SearchVocabulary, name: string, words: string[], stems: string[]): Concept | null {
   const weight = Math.max(0, ...words.map((word) => (isFillerWord(word) ? 0 : (readWord(lexicon, word)?.weight ?? 0))));
-  return weight > 0 ? { typed: words.join(' '), alternatives: [stems], weight, source: 'named' } : null;
+  return weight > 0 ? { typed: words.join(' '), alternatives: [stems], weight, source: 'named', entity: name } : null;
 }
 
 /** How many words from `start` on are numbers. */

@@ -39,6 +39,8 @@ export interface ReadQuery {
   lexicon: SearchLexicon;
   index: RuleIndex;
   concepts: Concept[];
+  /** The cards the query names whose name or text it was read with, in the order read. */
+  cards: string[];
 }
 
 /**
@@ -49,8 +51,8 @@ export interface ReadQuery {
 export function readQuery(db: ContentDb, release: ReleaseSummary, query: string, named: NamedEntity[] = []): ReadQuery {
   const lexicon = searchLexicon(db, release);
   const index = ruleIndex(db, lexicon);
-  const cards = named.filter((entity) => !rulesWording(lexicon, index, entity.words));
-  return { query, lexicon, index, concepts: parseQuery(query, index.vocabulary, cards) };
+  const concepts = parseQuery(query, index.vocabulary, named.filter((entity) => !rulesWording(lexicon, index, entity.words)));
+  return { query, lexicon, index, concepts, cards: [...new Set(concepts.flatMap((concept) => (concept.entity ? [concept.entity] : [])))] };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDocsTestDb } from '../support/docs-db-fixture.js';
 import { runArbiter } from '../support/run-cli.js';
+import { createCardsTestDb } from '../support/cards-db-fixture.js';
 
 const db = await createDocsTestDb(['mtr2025Pdf', 'ipg2024Pdf'], ['cr-20260116.txt']);
 const dbPath = db.name;
@@ -28,6 +29,14 @@ describe('arbiter search', () => {
   it('prints one line per result as text, naming the versions searched', async () => {
     const run = await search('tournament', 'shortcuts', '--doc', 'mtr', '--limit', '2');
     expect(run.stdout).toMatch(/^MTR 2025-04-21:\nMTR 4\.2 +Tournament Shortcuts\n/);
+  });
+
+  it('names the cards a question was read with, once card data is imported', async () => {
+    const withCards = await createCardsTestDb('cr-20260116.txt');
+    const path = withCards.name;
+    withCards.close();
+    const run = await runArbiter(['search', 'does', 'pithing', 'needle', 'stop', 'castle', 'garenbrig', '--limit', '1', '--db', path]);
+    expect(run.stdout).toMatch(/^CR 2026-01-16 \(cards read: Pithing Needle, Castle Garenbrig\):\n/);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { limitViolations } from '../../commands/payload/discord-limits.js';
 import { createDocsTestDb } from '../support/docs-db-fixture.js';
 import { createTestDb } from '../support/rules-db-fixture.js';
+import { createCardsTestDb } from '../support/cards-db-fixture.js';
 import { buttons, slashHarness } from '../support/run-slash.js';
 
 const db = await createDocsTestDb(['ipg2024Pdf', 'mtr2025Pdf'], ['cr-20260116.txt']);
@@ -18,6 +19,15 @@ describe('/search', () => {
     expect(reply.embeds[0]!.footer!.text).toMatch(/^Comprehensive Rules, effective 2026-01-16 · Page 1\/\d+$/);
     expect(listed(reply.embeds[0]!.description!).every((label) => /^\d{3}\.\d+[a-z]?$/.test(label))).toBe(true);
     expect(Object.keys(buttons(reply))[0]).toMatch(/^Open \d{3}\./);
+  });
+
+  it('says which cards the question was read with, once card data is imported', async () => {
+    const withCards = slashHarness(await createCardsTestDb('cr-20260116.txt'));
+    const reply = await withCards.slash('/search query:pithing needle naming my castle garenbrig, can it still tap for mana?');
+    expect(reply.embeds[0]!.footer!.text).toMatch(/^Comprehensive Rules, effective 2026-01-16 · Cards read: Pithing Needle, Castle Garenbrig · Page 1\/\d+$/);
+    expect(limitViolations(reply)).toEqual([]);
+    // Without card data, or naming none, nothing is said.
+    expect((await bot.slash('/search query:pithing needle naming my castle garenbrig')).embeds[0]!.footer!.text).not.toMatch(/Cards read/);
   });
 
   it('lists a glossary entry the query names as a result of its own, whose button opens /define', async () => {

@@ -246,7 +246,7 @@ describe('searchRules reads the way players type', () => {
 
   it('reads a card the question names as one concept, and adds the weightiest words of what it says (named-text.ts)', () => {
     const index = ruleIndex(db, searchLexicon(db, releaseAt(db)));
-    const helm = { words: ['helm', 'of', 'awakening'], text: 'Artifact\nSpells cost {1} less to cast.' };
+    const helm = { name: 'Helm of Awakening', words: ['helm', 'of', 'awakening'], text: 'Artifact\nSpells cost {1} less to cast.' };
     const concepts = parseQuery('helm of awakening out, does counterspell cost just U now', index.vocabulary, [helm]);
     // The name is one wording, never "awaken" on its own (the keyword Awaken).
     expect(concepts.find((concept) => concept.typed === 'helm of awakening')).toMatchObject({ alternatives: [['helm', 'of', 'awaken']], source: 'named' });
@@ -263,12 +263,12 @@ describe('searchRules reads the way players type', () => {
 
   it('leaves out a named card the rules’ own words are ("Deal Damage"), or a title of the rules ("Two-Headed Giant")', () => {
     const release = releaseAt(db);
-    const dealDamage = { words: ['deal', 'damage'], text: 'Sorcery\nIt deals 4 damage to any target.' };
+    const dealDamage = { name: 'Deal Damage', words: ['deal', 'damage'], text: 'Sorcery\nIt deals 4 damage to any target.' };
     expect(readQuery(db, release, 'does my creature deal damage to the player', [dealDamage]).concepts.some((concept) => concept.source === 'named')).toBe(false);
-    const giant = { words: ['two', 'headed', 'giant'], text: 'Creature — Giant Warrior\nDouble strike' };
+    const giant = { name: 'Two-Headed Giant', words: ['two', 'headed', 'giant'], text: 'Creature — Giant Warrior\nDouble strike' };
     expect(readQuery(db, release, 'in two headed giant do we share life', [giant]).concepts).toEqual(readQuery(db, release, 'in two headed giant do we share life').concepts);
     // A card the rules name only in examples, capitalised, is still the card.
-    const growth = { words: ['giant', 'growth'], text: 'Instant\nTarget creature gets +3/+3 until end of turn.' };
+    const growth = { name: 'Giant Growth', words: ['giant', 'growth'], text: 'Instant\nTarget creature gets +3/+3 until end of turn.' };
     expect(readQuery(db, release, 'giant growth on my blocker after damage', [growth]).concepts.some((concept) => concept.source === 'named')).toBe(true);
   });
 
