@@ -60,7 +60,7 @@ interface SearchState {
 }
 
 function searchPage(state: SearchState, token: string, page: number, ownerId: string, context: CommandContext): Reply {
-  const { results, sources, cards } = searchEverything(context.db, state.doc, state.query, RESULTS, state.at || undefined);
+  const { results, sources, cards } = searchEverything(context.db, state.doc, state.query, RESULTS, state.at || undefined, context.guild?.settings.defaultRel ?? undefined);
   const title = shorten(`Search: ${state.query}`, LIMITS.title);
   const searched = describeSources(sources);
   // The cards the question was read with are said, so a card taken for one never meant is seen.

@@ -1,9 +1,10 @@
 /**
- * Which document a question is about, from its words alone: each document's words are a unigram
+ * Which document a question is about, from its words: each document's words are a unigram
  * language model (each word's share of all its words, Dirichlet-smoothed towards all documents
  * together; shares of words, not of sections, so long IPG sections and one-line rules compare),
- * and the question's likelihood per word under each, turned into posterior probabilities with a
- * uniform prior, weighs that document's results when rankings are merged. This is
+ * and the question's likelihood per word under each, turned into posterior probabilities with the
+ * documents' priors (which govern the question's event, event-context.ts), weighs that document's
+ * results when rankings are merged. This is
  * query-likelihood collection selection (cf. Si & Callan's ReDDE, Callan's CORI): "deck check
  * time extension" is tournament language, "blocked creature combat damage" the CR's, "what's the
  * penalty" the IPG's.
@@ -33,10 +34,11 @@ import { synonymAt } from '../rules-db/search/search-synonyms.js';
 const SMOOTHING = 2000;
 
 /**
- * For each vocabulary, the probability (summing to 1) that `query` is about that collection.
- * Words no collection holds say nothing and are skipped; with no word left, all are equally likely.
+ * For each vocabulary, the probability (summing to 1) that `query` is about that collection, given
+ * each collection's prior (alike when not given). Words no collection holds say nothing and are
+ * skipped; with no word left, the priors alone decide.
  */
-export function collectionWeights(query: string, vocabularies: SearchVocabulary[]): number[] {
+export function collectionWeights(query: string, vocabularies: SearchVocabulary[], priors: number[] = vocabularies.map(() => 1)): number[] {
   const totalTokens = vocabularies.reduce((sum, vocabulary) => sum + vocabulary.tokenCount, 0);
   /** Each collection's log-probability of one word, smoothed; null for a word no collection holds. */
   const wordLogProbabilities = (word: string): number[] | null => {
@@ -73,7 +75,7 @@ export function collectionWeights(query: string, vocabularies: SearchVocabulary[
   // Per word (the geometric mean of the word probabilities): a long question is no surer than a short one.
   const perWord = logLikelihoods.map((value) => value / Math.max(1, used));
   const best = Math.max(...perWord);
-  const odds = perWord.map((value) => Math.exp(value - best));
+  const odds = perWord.map((value, index) => priors[index]! * Math.exp(value - best));
   const sum = odds.reduce((total, value) => total + value, 0);
   return odds.map((value) => value / sum);
 }

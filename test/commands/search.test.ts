@@ -3,7 +3,9 @@ import { limitViolations } from '../../commands/payload/discord-limits.js';
 import { createDocsTestDb } from '../support/docs-db-fixture.js';
 import { createTestDb } from '../support/rules-db-fixture.js';
 import { createCardsTestDb } from '../support/cards-db-fixture.js';
-import { buttons, slashHarness } from '../support/run-slash.js';
+import { buttons, registry, slashHarness } from '../support/run-slash.js';
+import { runCommand } from '../../commands/framework/dispatch.js';
+import { UNSET_GUILD_SETTINGS } from '../../state/guild-settings.js';
 
 const db = await createDocsTestDb(['ipg2024Pdf', 'mtr2025Pdf'], ['cr-20260116.txt']);
 const bot = slashHarness(db);
@@ -28,6 +30,17 @@ describe('/search', () => {
     expect(limitViolations(reply)).toEqual([]);
     // Without card data, or naming none, nothing is said.
     expect((await bot.slash('/search query:pithing needle naming my castle garenbrig')).embeds[0]!.footer!.text).not.toMatch(/Cards read/);
+  });
+
+  it('with doc:all, weighs the documents of the server’s REL: Judging at Regular REL on a Regular-REL server, the IPG by default', async () => {
+    const withJar = slashHarness(await createDocsTestDb(['mtr2025Pdf', 'ipg2024Pdf', 'jar2024Html'], ['cr-20260116.txt']));
+    const options = { query: 'my opponent forgot his upkeep trigger, what now', doc: 'all' };
+    const firstListed = (reply: Awaited<ReturnType<typeof withJar.slash>>) => listed(reply.embeds[0]!.description!)[0];
+    expect(firstListed(await runCommand(registry, 'search', options, '111', withJar.context, () => {}))).toBe('IPG 2.1');
+    const guild = { id: '222', settings: { ...UNSET_GUILD_SETTINGS, defaultRel: 'regular' as const } };
+    const regular = await runCommand(registry, 'search', options, '111', { ...withJar.context, guild }, () => {});
+    expect(firstListed(regular)).toBe('JAR');
+    expect(regular.embeds![0]!.description).toMatch(/^\*\*JAR\*\* · A player forgets a triggered ability/);
   });
 
   it('lists a glossary entry the query names as a result of its own, whose button opens /define', async () => {

@@ -69,4 +69,19 @@ describe('searchEverything', () => {
     expect(refs(createTestDb('cr-20260116.txt')).filter(manaAbilityRule)).toEqual([]);
     expect(refs(await createCardsTestDb('cr-20260116.txt')).slice(0, 3).some(manaAbilityRule)).toBe(true);
   });
+
+  it('with doc:all, weighs the documents of the event the question is about: Judging at Regular REL at Regular REL, the IPG at Competitive', async () => {
+    const everyDocument = await createDocsTestDb(['mtr2025Pdf', 'ipg2024Pdf', 'jar2024Html', 'dmtr2021Html', 'dipg2021Html'], ['cr-20260116.txt']);
+    const first = (query: string, serverRel?: 'regular') => {
+      const [result] = searchEverything(everyDocument, 'all', query, 5, undefined, serverRel).results;
+      return `${result!.doc} ${result!.ref}`;
+    };
+    const question = 'my opponent forgot his upkeep trigger, what now';
+    expect(first(question)).toBe('ipg 2.1');
+    expect(first(question, 'regular')).toMatch(/^jar A player forgets a triggered ability/);
+    // A REL the question names outranks the server's (regression: the JAR's section came first, the IPG's second).
+    expect(first('at comp REL i accidentally drew 8 for my opening hand', 'regular')).not.toMatch(/^jar/);
+    // An online event is the Digital MTR's and IPG's.
+    expect(first('my game crashed on arena in the middle of game 2')).toMatch(/^d(mtr|ipg) /);
+  });
 });
