@@ -35,7 +35,7 @@ describe('/search', () => {
   it('with doc:all, weighs the documents of the server’s REL: Judging at Regular REL on a Regular-REL server, the IPG by default', async () => {
     const withJar = slashHarness(await createDocsTestDb(['mtr2025Pdf', 'ipg2024Pdf', 'jar2024Html'], ['cr-20260116.txt']));
     const options = { query: 'my opponent forgot his upkeep trigger, what now', doc: 'all' };
-    const firstListed = (reply: Awaited<ReturnType<typeof withJar.slash>>) => listed(reply.embeds[0]!.description!)[0];
+    const firstListed = (reply: Awaited<ReturnType<typeof runCommand>>) => listed(reply.embeds![0]!.description!)[0];
     expect(firstListed(await runCommand(registry, 'search', options, '111', withJar.context, () => {}))).toBe('IPG 2.1');
     const guild = { id: '222', settings: { ...UNSET_GUILD_SETTINGS, defaultRel: 'regular' as const } };
     const regular = await runCommand(registry, 'search', options, '111', { ...withJar.context, guild }, () => {});
