@@ -1,13 +1,13 @@
 /**
- * `npm run eval:search [-- --json] [-- --all] [-- --quick] [-- --held-out-failures] [-- --explain] [-- --cross-validate] [-- --every-document]`: search relevance on the natural-question sets (the
+ * `npm run eval:search [-- --json] [-- --all] [-- --quick] [-- --held-out-failures] [-- --explain] [-- --cross-validate]`: search relevance on the natural-question sets (the
  * shared dev set and this project's held-out set, per document and with `doc:all`), on the keyword
  * dev set (newest release) and on test sets generated from the rules themselves (keyword headings,
  * glossary citations) for the newest and older releases, and on the synthetic questions of
  * synthetic-questions.json. Natural questions go through searchEverything, the code path of
  * `/search` and `arbiter search`; the other sets through searchRules, that of `arbiter rules
  * search`. `--cross-validate` adds k-fold cross-validated figures for the CR field weights
- * (field-weight-grid.ts). `--every-document` imports Judging at Regular REL and the digital MTR and
- * IPG as well, as a bot holding every document searches `doc:all`.
+ * (field-weight-grid.ts). Every tournament document is imported (the MTR, IPG, Judging at Regular
+ * REL, the Digital MTR and IPG) and the shared card sample, as a bot may hold them.
  */
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,9 +27,10 @@ import { importDocument } from '../docs-db/store/import-document.js';
 import { importCardFiles } from '../cards-db/update/import-card-files.js';
 import { ORACLE_CARDS_FILE, RULINGS_FILE, SAMPLE_UPDATED_AT } from '../test/support/card-files.js';
 import { sha256Hex } from '../rules-db/store/import-release.js';
+import type { Rel } from '../docs-db/rel.js';
 import {
   communityQueries, definitionQueries, devQueries, devQuestions, docRef, evaluate, glossaryQueries, heldOutQuestions, keywordQueries,
-  ownQueries, questionCases, syntheticQuestions, validationQuestions, cardQuestions, type NaturalQuestion, type QualityReport,
+  ownQueries, questionCases, syntheticQuestions, validationQuestions, cardQuestions, eventQuestions, type NaturalQuestion, type QualityReport,
 } from './search-quality.js';
 
 /** Older releases the generated sets also run on: the first M10-style CR, a 2012 and a 2019 one, the oldest. */
@@ -43,7 +44,6 @@ const { values } = parseArgs({
     'held-out-failures': { type: 'boolean' },
     explain: { type: 'boolean' },
     'cross-validate': { type: 'boolean' },
-    'every-document': { type: 'boolean' },
   },
 });
 const workDir = mkdtempSync(path.join(tmpdir(), 'arbiter-eval-'));
@@ -54,9 +54,9 @@ try {
   const older = values.quick ? [] : OLDER_RELEASES;
   const wanted = values.all ? files : files.filter((name) => name === files.at(-1) || older.some((date) => name === `cr-${date.replaceAll('-', '')}.txt`));
   for (const name of wanted) importReleaseFile(db, readFileSync(crPath(name)), { source: name });
-  // The MTR and IPG the natural questions were checked against; with --every-document also the
-  // documents a bot may hold beside them, which doc:all weighs them against.
-  const documents: TournamentFile[] = ['mtr2025Pdf', 'ipg2024Pdf', ...(values['every-document'] ? (['jar2024Html', 'dmtr2021Html', 'dipg2021Html'] as const) : [])];
+  // Every document a bot may hold, which doc:all weighs against each other: the MTR and IPG the
+  // natural questions were checked against, Judging at Regular REL and the Digital MTR and IPG.
+  const documents: TournamentFile[] = ['mtr2025Pdf', 'ipg2024Pdf', 'jar2024Html', 'dmtr2021Html', 'dipg2021Html'];
   for (const file of documents) {
     const bytes = readShared(TOURNAMENT_FILES[file]);
     importDocument(db, await sharedTournamentDocument(file), { source: TOURNAMENT_FILES[file], sha256: sha256Hex(bytes) });
@@ -67,28 +67,30 @@ try {
 
   const newest = releaseAt(db);
   const reports: { set: string; release: string; report: QualityReport }[] = [];
-  const refsOf = (scope: SearchScope, query: string) =>
-    searchEverything(db, scope, query, 10).results.map((result) => (scope === 'all' ? docRef(result.doc, result.ref) : result.ref));
+  const refsOf = (scope: SearchScope, query: string, serverRel?: Rel) =>
+    searchEverything(db, scope, query, 10, undefined, serverRel).results.map((result) => (scope === 'all' ? docRef(result.doc, result.ref) : result.ref));
   /**
-   * A natural-question set per document (each question searched in its own) and with doc:all: CR
-   * questions, MTR+IPG questions, and every question when the set has both; groups it lacks are skipped.
+   * A natural-question set per document (each question searched in its own) and with doc:all (on
+   * the server each is asked on): CR questions, MTR+IPG, JAR, digital MTR+IPG, and every question
+   * when the set has more than one of these; groups it lacks are skipped.
    */
   const runQuestions = (name: string, questions: NaturalQuestion[]) => {
     const about = (docs: readonly string[]) => questions.filter((question) => docs.includes(question.doc));
-    const ownDocument = (query: string) => refsOf(questions.find((question) => question.query === query)!.doc, query);
-    const groups = [['cr', ['cr']], ['mtr', ['mtr']], ['ipg', ['ipg']], ['mtr+ipg', ['mtr', 'ipg']]] as const;
+    const asked = (query: string) => questions.find((question) => question.query === query)!;
+    const groups = [['cr', ['cr']], ['mtr', ['mtr']], ['ipg', ['ipg']], ['mtr+ipg', ['mtr', 'ipg']], ['jar', ['jar']], ['dmtr+dipg', ['dmtr', 'dipg']]] as const;
     for (const [label, docs] of groups) {
-      if (about(docs).length > 0) reports.push({ set: `${name} ${label}`, release: newest.effectiveDate, report: evaluate(questionCases(about(docs)), ownDocument) });
+      if (about(docs).length > 0) reports.push({ set: `${name} ${label}`, release: newest.effectiveDate, report: evaluate(questionCases(about(docs)), (query) => refsOf(asked(query).doc, query)) });
     }
-    const mixed = about(['cr']).length > 0 && about(['mtr', 'ipg']).length > 0;
-    for (const [label, docs] of [['cr', ['cr']], ['mtr+ipg', ['mtr', 'ipg']], ...(mixed ? [['every', ['cr', 'mtr', 'ipg']] as const] : [])] as const) {
-      if (about(docs).length > 0) reports.push({ set: `${name} all:${label}`, release: newest.effectiveDate, report: evaluate(questionCases(about(docs), true), (query) => refsOf('all', query)) });
+    const merged = groups.filter(([label, docs]) => !['mtr', 'ipg'].includes(label) && about(docs).length > 0);
+    for (const [label, docs] of [...merged, ...(merged.length > 1 ? [['every', questions.map((question) => question.doc)] as const] : [])]) {
+      reports.push({ set: `${name} all:${label}`, release: newest.effectiveDate, report: evaluate(questionCases(about(docs), true), (query) => refsOf('all', query, asked(query).serverRel)) });
     }
   };
   runQuestions('questions', devQuestions());
   runQuestions('held-out', heldOutQuestions());
   runQuestions('validation', validationQuestions());
   runQuestions('cards', cardQuestions());
+  runQuestions('events', eventQuestions());
   const run = (set: string, release: typeof newest, cases: ReturnType<typeof devQueries>) =>
     reports.push({ set, release: release.effectiveDate, report: evaluate(cases, (query) => searchRules(db, release, query, 10).map((hit) => hit.number)) });
 

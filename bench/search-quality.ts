@@ -10,6 +10,8 @@ import { isTitleOnly } from '../rules-db/rule-title.js';
 import { isFillerWord } from '../rules-db/search/filler-words.js';
 import { searchWords } from '../common/search-words.js';
 import { readShared } from '../test/support/shared-data.js';
+import type { Rel } from '../docs-db/rel.js';
+import type { SearchDoc } from '../search/search-result.js';
 
 /** A query and the rule numbers that answer it. */
 export interface QueryCase {
@@ -36,13 +38,15 @@ export function devQueries(): QueryCase[] {
 }
 
 /** Which document a natural question is about. */
-export type QuestionDoc = 'cr' | 'mtr' | 'ipg';
+export type QuestionDoc = SearchDoc;
 
-/** A natural question and the references (rule or section numbers, glossary terms) that answer it. */
+/** A natural question and the references (rule or section numbers, glossary terms, JAR section titles) that answer it. */
 export interface NaturalQuestion {
   query: string;
   doc: QuestionDoc;
   relevant: string[];
+  /** The REL of the server it is asked on, which decides what doc:all weighs when the question names none. */
+  serverRel?: Rel;
 }
 
 /** The natural questions of ../shared/eval/dev-questions.json (60 CR, 10 MTR, 10 IPG). */
@@ -61,6 +65,14 @@ export function heldOutQuestions(): NaturalQuestion[] {
  */
 export function validationQuestions(): NaturalQuestion[] {
   return naturalQuestionsFile('./validation-questions.json');
+}
+
+/**
+ * The questions of bench/event-questions.json: 15 asked at Regular REL events (Judging at Regular
+ * REL) and 15 about MTG Arena events (the Digital MTR and IPG).
+ */
+export function eventQuestions(): NaturalQuestion[] {
+  return naturalQuestionsFile('./event-questions.json');
 }
 
 /**
