@@ -63,14 +63,42 @@ function openWritable(file: string): ContentDb {
   try {
     // The busy timeout first: switching a new file to WAL takes a lock other processes may hold.
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    // WAL lets a running bot keep reading while an import writes.
-    db.pragma('journal_mode = WAL');
-    db.pragma('foreign_keys = ON');
-    migrate(db);
+    whileBusy(() => {
+      // WAL lets a running bot keep reading while an import writes.
+      db.pragma('journal_mode = WAL');
+      db.pragma('foreign_keys = ON');
+      migrate(db);
+    });
     return db;
   } catch (error) {
     db.close();
     throw error;
+  }
+}
+
+/** How long to wait before trying again after SQLite said busy without waiting. */
+const BUSY_RETRY_MS = 25;
+
+/**
+ * Runs `work` (which may be run again: each of its steps checks what is already done), again while
+ * SQLite says the database is busy, until the busy timeout has passed. SQLite answers some busy
+ * conditions at once, without its busy handler waiting (a WAL file another process is creating or
+ * recovering, a snapshot gone stale): one of twelve processes opening a new database together failed
+ * so, in a test run under load (test/database/concurrent-open.test.ts), though none waited.
+ */
+function whileBusy(work: () => void): void {
+  const deadline = Date.now() + BUSY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      work();
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      const busy = typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
+      if (!busy || Date.now() >= deadline) throw error;
+      // A synchronous pause: opening the database is synchronous, as better-sqlite3 is.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, BUSY_RETRY_MS);
+    }
   }
 }
 
