@@ -45,10 +45,11 @@ const LINE_FLOOR = 0.2;
 
 /**
  * `concepts` with the weightiest words of what `named` say added (see above); as they are when
- * nothing is named or the texts hold no word of the collection.
+ * nothing is named or the texts hold no word of the collection. A question that is only names
+ * ("pithing needle") is what the cards say, each word at its own weight.
  */
 export function withNamedText(concepts: Concept[], named: NamedEntity[], vocabulary: SearchVocabulary): Concept[] {
-  if (named.length === 0 || concepts.length === 0) return concepts;
+  if (named.length === 0) return concepts;
   const asked = new Set(concepts.flatMap((concept) => concept.alternatives.flat()));
   const worth = new Map<string, number>();
   /** Each stem's first form in the texts, which the concept is typed as, and the card its worth comes from. */
@@ -70,7 +71,8 @@ export function withNamedText(concepts: Concept[], named: NamedEntity[], vocabul
   const chosen = [...worth].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, TEXT_WORDS);
   const chosenWeight = chosen.reduce((sum, [, weight]) => sum + weight, 0);
   if (chosenWeight === 0) return concepts;
-  const scale = (TEXT_SHARE * concepts.reduce((sum, concept) => sum + concept.weight, 0)) / chosenWeight;
+  const own = concepts.reduce((sum, concept) => sum + concept.weight, 0);
+  const scale = own > 0 ? (TEXT_SHARE * own) / chosenWeight : 1;
   const expanded = concepts.map((concept) => ({ ...concept }));
   for (const [textStem, weight] of chosen) {
     const same = expanded.find((concept) => concept.alternatives.some((alternative) => alternative.length === 1 && alternative[0] === textStem));

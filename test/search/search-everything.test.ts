@@ -67,7 +67,10 @@ describe('searchEverything', () => {
     const manaAbilityRule = (ref: string) => /^(106\.12|605\.)/.test(ref);
     // Without its text the question is about naming and lands (720.5 the card's name, 201.4 naming a card).
     expect(refs(createTestDb('cr-20260116.txt')).filter(manaAbilityRule)).toEqual([]);
-    expect(refs(await createCardsTestDb('cr-20260116.txt')).slice(0, 3).some(manaAbilityRule)).toBe(true);
+    const withCards = await createCardsTestDb('cr-20260116.txt');
+    expect(refs(withCards).slice(0, 3).some(manaAbilityRule)).toBe(true);
+    // A question that is only a card's name is what the card says: The Great Henge costs {X} less (107.3).
+    expect(searchEverything(withCards, 'cr', 'the great henge', 5).results.slice(0, 3).some((result) => result.ref.startsWith('107.3'))).toBe(true);
   });
 
   it('with doc:all, weighs the documents of the event the question is about: Judging at Regular REL at Regular REL, the IPG at Competitive', async () => {
