@@ -112,7 +112,7 @@ export function parseQuery(query: string, lexicon: SearchVocabulary, named: Name
  * whole, where predicted questions name the card, never word by word ("awakening" is not the
  * keyword Awaken, "giant" not Two-Headed Giant). It weighs what its weightiest word would alone;
  * null when no word of it is known at all. Measured: card questions (bench/card-questions.json,
- * R@5 / MRR@10) 0.517 / 0.394 with the name's words read one by one, 0.533 / 0.391 as one concept;
+ * R@5 / MRR@10) 0.483 / 0.398 with the name's words read one by one, 0.517 / 0.401 as one concept;
  * with the 26,482 names of Scryfall's 2023 catalog as card data, the dev and held-out CR questions
  * are unchanged and the validation questions 0.792 / 0.600 → 0.800 / 0.598.
  */
