@@ -23,6 +23,11 @@ import { ruleTexts } from '../rules-db/store/rule-queries.js';
 
 const RESULTS = 25;
 const PER_PAGE = 5;
+/**
+ * Card names a footer lists at most: a 200-character question can name forty cards in `[[…]]`,
+ * whose names run to 140 characters, past a footer's 2,048.
+ */
+const CARDS_LISTED = 5;
 
 const definition = {
   name: 'search',
@@ -63,8 +68,7 @@ function searchPage(state: SearchState, token: string, page: number, ownerId: st
   const { results, sources, cards } = searchEverything(context.db, state.doc, state.query, RESULTS, state.at || undefined, context.guild?.settings.defaultRel ?? undefined);
   const title = shorten(`Search: ${state.query}`, LIMITS.title);
   const searched = describeSources(sources);
-  // The cards the question was read with are said, so a card taken for one never meant is seen.
-  const footer = searched + (cards.length > 0 ? ` · Cards read: ${cards.join(', ')}` : '');
+  const footer = searched + cardsRead(cards);
   if (results.length === 0) {
     const what = state.doc === 'cr' ? 'No rules match' : state.doc === 'all' ? 'Nothing matches' : 'No sections match';
     return {
@@ -90,6 +94,16 @@ function searchPage(state: SearchState, token: string, page: number, ownerId: st
     embeds: [{ title: escapeMarkdown(title), description, color: COLORS.rule, footer: sourceFooter(footer, current, pageCount) }],
     components: rows,
   };
+}
+
+/**
+ * The cards a question was read with, as its footer says them (" · Cards read: …"; "" for none),
+ * so a card taken for one never meant is seen; past CARDS_LISTED, how many more.
+ */
+function cardsRead(cards: string[]): string {
+  if (cards.length === 0) return '';
+  const more = cards.length - CARDS_LISTED;
+  return ` · Cards read: ${cards.slice(0, CARDS_LISTED).join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }
 
 export default defineCommand({

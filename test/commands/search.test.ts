@@ -28,6 +28,9 @@ describe('/search', () => {
     const reply = await withCards.slash('/search query:pithing needle naming my castle garenbrig, can it still tap for mana?');
     expect(reply.embeds[0]!.footer!.text).toMatch(/^Comprehensive Rules, effective 2026-01-16 · Cards read: Pithing Needle, Castle Garenbrig · Page 1\/\d+$/);
     expect(limitViolations(reply)).toEqual([]);
+    // Past five, how many more: a question may name more cards than a footer holds.
+    const many = await withCards.slash('/search query:gisa jadar jerren saryth dennick florian katilda liesa ludevic vadrik');
+    expect(many.embeds[0]!.footer!.text).toMatch(/ · Cards read: Gisa, Glorious Resurrector, .+ and \d+ more · Page 1\/\d+$/);
     // Without card data, or naming none, nothing is said.
     expect((await bot.slash('/search query:pithing needle naming my castle garenbrig')).embeds[0]!.footer!.text).not.toMatch(/Cards read/);
   });
