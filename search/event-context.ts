@@ -31,11 +31,14 @@ export interface EventContext {
  */
 const OUT_OF_EVENT = 0.25;
 
-/** Words naming a REL, or an event held at one (folded, as searchWords gives them; pairs joined by a space). */
+/**
+ * Words naming a REL, or an event held at one (folded, as searchWords gives them; pairs joined by a
+ * space). "regular" only with "rel": a regular draw is no REL.
+ */
 const REL_WORDS: Record<Rel, string[]> = {
   regular: ['regular rel', 'fnm', 'prerelease', 'prereleases', 'casual'],
-  competitive: ['competitive rel', 'competitive', 'comp rel', 'comp', 'rcq', 'rcqs', 'ptq', 'ptqs'],
-  professional: ['professional rel', 'professional', 'pro tour', 'worlds'],
+  competitive: ['competitive', 'comp', 'rcq', 'rcqs', 'ptq', 'ptqs'],
+  professional: ['professional', 'pro tour', 'worlds'],
 };
 
 /** Words naming an online event or its software. */

@@ -71,7 +71,6 @@ function askedOnly(known: Map<string, string[]>, questionStems: string[][]): Map
   return asked;
 }
 
-
 /**
  * Inverse document frequency of a concept's wordings in the collection: how few documents mention
  * it. A phrase is as rare as its rarest content word; wordings the collection lacks count for nothing.
