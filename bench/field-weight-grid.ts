@@ -3,10 +3,11 @@
  * questions comes from having chosen its weights (rule-index.ts, predicted-questions.ts) while
  * looking at them.
  *
- * Two grids of indexes of the newest release. The field weights: every one but the text's (the
+ * Three grids of indexes of the newest release. The field weights: every one but the text's (the
  * reference, 1) and the predicted questions' at half, as shipped and double, 3^5 = 243 indexes.
  * The predicted questions' weights: their field's and their best match's, each at half, as
- * shipped and double, 9 indexes. On each, the dev and held-out CR questions are ranked the way
+ * shipped and double, 9 indexes. The citation prior's weight (citation-prior.ts): none and seven
+ * values around the shipped one, 8 indexes. On each, the dev and held-out CR questions are ranked the way
  * `arbiter rules search` ranks (rules only, no glossary entries among them). Reported per grid: the
  * shipped weights; the grid's best on the dev set (in-sample); 5-fold cross-validated figures
  * (each fifth of the dev set ranked with the weights best on the other four fifths); and the
@@ -15,6 +16,7 @@
 import type { ContentDb } from '../database/open-database.js';
 import { buildRuleIndex, RULE_FIELDS, type RuleFieldSpecs, type RuleIndex } from '../rules-db/search/rule-index.js';
 import { QUESTION_MATCH_WEIGHT } from '../rules-db/search/predicted-questions.js';
+import { CITATION_PRIOR_WEIGHT } from '../rules-db/search/citation-prior.js';
 import { rankRules } from '../rules-db/search/search-rules.js';
 import { searchLexicon } from '../rules-db/search/search-lexicon.js';
 import { parseQuery } from '../rules-db/search/search-query.js';
@@ -23,6 +25,8 @@ import { bestSetting, crossValidate } from './cross-validate.js';
 import { answerRank, questionCases, rankMetrics, type NaturalQuestion, type QueryCase } from './search-quality.js';
 
 const SCALES = [1, 0.5, 2];
+/** The citation prior's weights tried: none, and around the shipped one. */
+const CITATION_WEIGHTS = [0, 0.01, 0.02, 0.03, 0.04, 0.05, 0.06, 0.08];
 const FOLDS = 5;
 /** The field weights tuned: every field's but the text's, which the others are relative to, and the questions', tuned with their match's. */
 const TUNED = (Object.keys(RULE_FIELDS) as (keyof RuleFieldSpecs)[]).filter((field) => field !== 'text' && field !== 'questions');
@@ -40,7 +44,7 @@ function fieldGrid(): Setting[] {
   return combos.map((combo) => {
     const specs = { ...RULE_FIELDS } as RuleFieldSpecs;
     for (const field of TUNED) specs[field] = { ...RULE_FIELDS[field], weight: RULE_FIELDS[field].weight * combo[field]! };
-    return { label: TUNED.map((field) => `${field} ${specs[field].weight}`).join(', '), build: (db, lexicon) => buildRuleIndex(db, lexicon, specs) };
+    return { label: TUNED.map((field) => `${field} ${specs[field].weight}`).join(', '), build: (db, lexicon) => buildRuleIndex(db, lexicon, { fieldSpecs: specs }) };
   });
 }
 
@@ -50,16 +54,25 @@ function questionGrid(): Setting[] {
     SCALES.map((matchScale) => {
       const specs = { ...RULE_FIELDS, questions: { ...RULE_FIELDS.questions, weight: RULE_FIELDS.questions.weight * fieldScale } };
       const match = QUESTION_MATCH_WEIGHT * matchScale;
-      return { label: `questions field ${specs.questions.weight}, match ${match}`, build: (db: ContentDb, lexicon: ReturnType<typeof searchLexicon>) => buildRuleIndex(db, lexicon, specs, match) };
+      return { label: `questions field ${specs.questions.weight}, match ${match}`, build: (db: ContentDb, lexicon: ReturnType<typeof searchLexicon>) => buildRuleIndex(db, lexicon, { fieldSpecs: specs, questionWeight: match }) };
     }),
   );
 }
 
-/** The report's lines, for both grids. */
+/** The citation prior's weight at each of CITATION_WEIGHTS, the shipped one first. */
+function citationGrid(): Setting[] {
+  return [CITATION_PRIOR_WEIGHT, ...CITATION_WEIGHTS.filter((weight) => weight !== CITATION_PRIOR_WEIGHT)].map((weight) => ({
+    label: `citation prior ${weight}`,
+    build: (db: ContentDb, lexicon: ReturnType<typeof searchLexicon>) => buildRuleIndex(db, lexicon, { citationWeight: weight }),
+  }));
+}
+
+/** The report's lines, for the three grids. */
 export function crossValidateFieldWeights(db: ContentDb, release: ReleaseSummary, dev: NaturalQuestion[], heldOut: NaturalQuestion[]): string[] {
   return [
     ...crossValidateGrid(db, release, dev, heldOut, 'Field weights', fieldGrid()),
     ...crossValidateGrid(db, release, dev, heldOut, 'Predicted-question weights', questionGrid()),
+    ...crossValidateGrid(db, release, dev, heldOut, 'Citation prior', citationGrid()),
   ];
 }
 

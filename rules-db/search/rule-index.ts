@@ -21,6 +21,7 @@ import { lexiconWords } from './search-synonyms.js';
 import { stem } from './stem.js';
 import { ruleHeading } from '../store/rule-queries.js';
 import { citingTexts, type CrossReference } from './citing-texts.js';
+import { CITATION_PRIOR_WEIGHT, citationPriors } from './citation-prior.js';
 
 /** One rule as ranking sees it. */
 export interface IndexedRule extends RankedRuleWords {
@@ -46,6 +47,8 @@ export interface RuleIndex extends RankedIndex {
    * alive, and a release's index took 42 MB of heap instead of 14 (7 without predicted questions).
    */
   selectionVocabulary: SearchVocabulary;
+  /** Each document's prior from the rules citing it (citation-prior.ts), multiplying its score. */
+  citationPriors: Float64Array;
 }
 
 /**
@@ -92,11 +95,20 @@ interface RuleRow {
   examples: string | null;
 }
 
-/**
- * Builds the index of the release `lexicon` describes, uncached: `ruleIndex` builds it with
- * RULE_FIELDS and QUESTION_MATCH_WEIGHT; `npm run eval:search -- --cross-validate` with other weights.
- */
-export function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon, fieldSpecs: RuleFieldSpecs = RULE_FIELDS, questionWeight = QUESTION_MATCH_WEIGHT): RuleIndex {
+/** The weights an index is built with; `npm run eval:search -- --cross-validate` tries others. */
+export interface RuleIndexWeights {
+  fieldSpecs: RuleFieldSpecs;
+  /** The best predicted question's weight in the final score (predicted-questions.ts). */
+  questionWeight: number;
+  /** How much being cited raises a rule (citation-prior.ts). */
+  citationWeight: number;
+}
+
+const SHIPPED_WEIGHTS: RuleIndexWeights = { fieldSpecs: RULE_FIELDS, questionWeight: QUESTION_MATCH_WEIGHT, citationWeight: CITATION_PRIOR_WEIGHT };
+
+/** Builds the index of the release `lexicon` describes, uncached: `ruleIndex` builds it with the shipped weights. */
+export function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon, weights: Partial<RuleIndexWeights> = {}): RuleIndex {
+  const { fieldSpecs, questionWeight, citationWeight } = { ...SHIPPED_WEIGHTS, ...weights };
   const rows = statement(
     db,
     `SELECT id, number, parent, section, position, text,
@@ -188,6 +200,7 @@ export function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon, fieldSpecs
     vocabulary: buildVocabulary(ruleWords, known, questions.field),
     // Each question a document of its own: only the word counts, the language model, are read here.
     selectionVocabulary: buildVocabulary(chain(ruleWords, questions.tokens.flat()), known),
+    citationPriors: citationPriors(rows.map((row) => row.number), references, citationWeight),
   };
 }
 

@@ -4,7 +4,9 @@
  * The release's BM25F index (rule-index.ts) scores every rule for the query's concepts (see
  * search-query.ts) over titles, text, examples, citing glossary entries and parent text; the best
  * of those, with the rules that titles in the query point to (keyword headings, sections, glossary
- * citations), are then ordered on coverage, rarity, phrases and structure (ranked-index.ts).
+ * citations), are then ordered on coverage, rarity, phrases and structure (ranked-index.ts), each
+ * score multiplied by two priors: a keyword rule's whose keyword the query never names
+ * (keyword-topic-prior.ts), and how many rules cite the rule (citation-prior.ts).
  */
 import type { ContentDb } from '../../database/open-database.js';
 import { isFillerWord } from './filler-words.js';
@@ -93,7 +95,11 @@ export function rankRules({ query, lexicon, index, concepts }: ReadQuery, limit:
     if (document !== undefined) boosts.set(document, boost);
   }
   const prior = keywordTopicPrior(concepts, lexicon);
-  const { ranked, concepts: rankedWords } = rankIndex(index, concepts, boosts, limit, (document) => prior(index.documents[document]!.number));
+  // A query that is all title ("scry", "702.19") is answered by where the title points: the citation
+  // prior fades as the title takes up more of it, as the first stage's score does (ranked-index.ts).
+  // In full, "701.22a", cited by other rules, stood above the Scry heading for "scry".
+  const citationExponent = 1 - Math.min(1, Math.max(0, ...boosts.values()));
+  const { ranked, concepts: rankedWords } = rankIndex(index, concepts, boosts, limit, (document) => prior(index.documents[document]!.number) * index.citationPriors[document]! ** citationExponent);
   return ranked.map(({ document, score }) => {
     const rule = index.documents[document]!;
     return {

@@ -43,9 +43,12 @@ const runQuestions = (questions: NaturalQuestion[], docs: string[], scope: 'own'
  * Held out: CR 0.857, 0.683; MTR+IPG 1.00, 0.879; doc:all 0.857, 0.657 and 0.882, 0.753. They keep
  * what was reached: without those words (dev CR 0.883, 0.701; MTR+IPG 1.00, 0.942; held-out CR
  * 0.833, 0.675, MTR+IPG 1.00, 0.821, doc:all 0.833, 0.649 and 0.882, 0.693) seven of them fail, and
- * so does the synthetic floor below. The issue's CR MRR target (≥ 0.70) is not met.
- * Validation questions (bench/validation-questions.json): CR 0.792, 0.598; doc:all 0.783, 0.579.
- * Card questions (bench/card-questions.json), which name cards of the shared sample: 0.517, 0.401;
+ * so does the synthetic floor below.
+ * The dev CR floors are the issue's targets (R@5 ≥ 0.90, MRR@10 ≥ 0.70), reached with the
+ * citation prior (citation-prior.ts): dev CR 0.900, 0.712, doc:all the same; without it 0.694, and
+ * the MRR floor fails.
+ * Validation questions (bench/validation-questions.json): CR 0.800, 0.608; doc:all 0.792, 0.589.
+ * Card questions (bench/card-questions.json), which name cards of the shared sample: 0.517, 0.406;
  * without reading what the cards say (named-text.ts), 0.433, 0.354, and both of their floors fail.
  * Every document imported, event questions (bench/event-questions.json) with doc:all: JAR, on a
  * Regular-REL server, 0.600, 0.371; Digital MTR+IPG 0.933, 0.856. Without weighing documents by the
@@ -56,7 +59,7 @@ const NATURAL_SETS = { dev: devQuestions, 'held-out': heldOutQuestions, validati
 
 describe('search relevance on natural questions', () => {
   it.each([
-    ['dev', 'cr', 'own', 0.89, 0.68],
+    ['dev', 'cr', 'own', 0.9, 0.7],
     ['dev', 'mtr+ipg', 'own', 0.95, 0.95],
     ['dev', 'cr', 'all', 0.89, 0.68],
     ['dev', 'mtr+ipg', 'all', 0.95, 0.85],

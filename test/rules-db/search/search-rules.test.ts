@@ -108,6 +108,15 @@ describe('searchRules ranks by the rules’ structure', () => {
     expect(numbers('cleanup step')[0]).toMatch(/^514\./);
   });
 
+  it('weighs a rule by how many rules cite it (citation-prior.ts): the total cost, which fifty rules point to, answers a cost increase on a free spell', () => {
+    const index = ruleIndex(db, searchLexicon(db, releaseAt(db)));
+    const prior = (number: string) => index.citationPriors[index.byNumber.get(number)!]!;
+    expect(prior('601.2f')).toBeGreaterThan(1.25);
+    expect(prior('702.19c')).toBe(1);
+    // Without the prior, 118.6a ("a cost of {0}") ranked first and 601.2f third.
+    expect(numbers('does the cost increase apply when i cast it without paying its mana cost')[0]).toBe('601.2f');
+  });
+
   it('does not let a common word drown a rare one', () => {
     // "permanent" is in hundreds of rules, "phased" in a handful.
     expect(numbers('phased out permanent treated as though it does not exist').slice(0, 3)).toContain('702.26b');
