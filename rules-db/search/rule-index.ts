@@ -3,9 +3,9 @@
  * sits under, its text, its examples, the glossary entries that cite it, its parent rule's text,
  * the rules that cite it, the questions it answers) in a BM25F index, its predicted questions
  * one by one (predicted-questions.ts), the same words as integer arrays for phrase and
- * proximity checks, and the vocabulary queries are read against. Built on a release's first
- * search (0.85 s measured for the 2026-01-16 release's 3,000 rules and 15,000 predicted questions;
- * 0.5 s without the questions) and kept with its lexicon.
+ * proximity checks, how many rules cite it (citation-prior.ts), and the vocabulary queries are
+ * read against. Built on a release's first search (0.85 s measured for the 2026-01-16 release's
+ * 3,000 rules and 15,000 predicted questions; 0.5 s without the questions) and kept with its lexicon.
  */
 import type { ContentDb } from '../../database/open-database.js';
 import { FieldIndex, type FieldSpec } from '../../common/field-index.js';
