@@ -281,6 +281,16 @@ describe('searchRules reads the way players type', () => {
     expect(readQuery(db, release, 'giant growth on my blocker after damage', [growth]).concepts.some((concept) => concept.source === 'named')).toBe(true);
   });
 
+  it('takes a one-word name for the rules’ wording where they print it in lower case, a longer one only where they print it whole, not pair by pair', () => {
+    const release = releaseAt(db);
+    const readAsCard = (name: string, words: string[], query: string) =>
+      readQuery(db, release, query, [{ name, words, text: 'Instant\nDraw a card.' }]).concepts.some((concept) => concept.source === 'named');
+    expect(readAsCard('Cancel', ['cancel'], 'do two cost reductions cancel out')).toBe(false);
+    expect(readAsCard('Six-Sided Die', ['six', 'sided', 'die'], 'roll a six sided die to start')).toBe(false);
+    // "out of", "of the" and "the way" are each in the rules; "out of the way" is not.
+    expect(readAsCard('Out of the Way', ['out', 'of', 'the', 'way'], 'out of the way on my blocker')).toBe(true);
+  });
+
   it('reaches a rule through the rules that cite it: an indestructible creature at toughness 0 still dies (704.5f was not in the top 10)', () => {
     expect(numbers('my indestructible creature has toughness 0 after -1/-1 counters, does it still die?').slice(0, 5)).toContain('704.5f');
   });
