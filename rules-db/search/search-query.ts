@@ -63,7 +63,7 @@ export function parseQuery(query: string, lexicon: SearchVocabulary, named: Name
   const stems = words.map(stem);
   const concepts: Concept[] = [];
   const filler: string[] = [];
-  const read: NamedEntity[] = [];
+  const namesRead: NamedEntity[] = [];
   for (let index = 0; index < words.length; ) {
     // The lexicon's shorthand first: "two-headed giant" is the variant, not a card of that name.
     const synonym = synonymAt(stems, index);
@@ -77,7 +77,7 @@ export function parseQuery(query: string, lexicon: SearchVocabulary, named: Name
     if (entity) {
       const name = nameConcept(lexicon, entity.name, words.slice(index, index + entity.words.length), stems.slice(index, index + entity.words.length));
       if (name) concepts.push(name);
-      read.push(entity);
+      namesRead.push(entity);
       index += entity.words.length;
       continue;
     }
@@ -104,7 +104,7 @@ export function parseQuery(query: string, lexicon: SearchVocabulary, named: Name
       if (read) concepts.push(read);
     }
   }
-  return withNamedText(weighByRulesLanguage(dedupe(concepts), lexicon), read, lexicon);
+  return withNamedText(weighByRulesLanguage(dedupe(concepts), lexicon), namesRead, lexicon);
 }
 
 /**
