@@ -25,12 +25,12 @@ import { crFileNames, crPath, readShared } from '../test/support/shared-data.js'
 import { sharedTournamentDocument, TOURNAMENT_FILES, type TournamentFile } from '../test/support/tournament-documents.js';
 import { importDocument } from '../docs-db/store/import-document.js';
 import { importCardFiles } from '../cards-db/update/import-card-files.js';
-import { ORACLE_CARDS_FILE, RULINGS_FILE, SAMPLE_UPDATED_AT } from '../test/support/card-files.js';
+import { ORACLE_CARDS_PLUS_NAMED_FILE, RULINGS_FILE, SAMPLE_UPDATED_AT } from '../test/support/card-files.js';
 import { sha256Hex } from '../rules-db/store/import-release.js';
 import type { Rel } from '../docs-db/rel.js';
 import {
   communityQueries, definitionQueries, devQueries, devQuestions, docRef, evaluate, glossaryQueries, heldOutQuestions, keywordQueries,
-  ownQueries, questionCases, syntheticQuestions, validationQuestions, cardQuestions, eventQuestions, type NaturalQuestion, type QualityReport,
+  ownQueries, questionCases, realQuestions, realScenarios, syntheticQuestions, validationQuestions, cardQuestions, eventQuestions, type NaturalQuestion, type QualityReport,
 } from './search-quality.js';
 
 /** Older releases the generated sets also run on: the first M10-style CR, a 2012 and a 2019 one, the oldest. */
@@ -62,13 +62,14 @@ try {
     importDocument(db, await sharedTournamentDocument(file), { source: TOURNAMENT_FILES[file], sha256: sha256Hex(bytes) });
   }
 
-  // The shared card sample, as a bot with card data holds it: questions naming its cards are read with their text.
-  await importCardFiles(db, ORACLE_CARDS_FILE, RULINGS_FILE, { updatedAt: SAMPLE_UPDATED_AT });
+  // The shared card sample with the cards real questions name, as a bot with Scryfall's full data
+  // holds them: questions naming cards are read with their text.
+  await importCardFiles(db, ORACLE_CARDS_PLUS_NAMED_FILE, RULINGS_FILE, { updatedAt: SAMPLE_UPDATED_AT });
 
   const newest = releaseAt(db);
   const reports: { set: string; release: string; report: QualityReport }[] = [];
   const refsOf = (scope: SearchScope, query: string, serverRel?: Rel) =>
-    searchEverything(db, scope, query, 10, undefined, serverRel).results.map((result) => (scope === 'all' ? docRef(result.doc, result.ref) : result.ref));
+    searchEverything(db, scope, query, 100, undefined, serverRel).results.map((result) => (scope === 'all' ? docRef(result.doc, result.ref) : result.ref));
   /**
    * A natural-question set per document (each question searched in its own) and with doc:all (on
    * the server each is asked on): CR questions, MTR+IPG, JAR, digital MTR+IPG, and every question
@@ -86,6 +87,8 @@ try {
       reports.push({ set: `${name} all:${label}`, release: newest.effectiveDate, report: evaluate(questionCases(about(docs), true), (query) => refsOf('all', query, asked(query).serverRel)) });
     }
   };
+  runQuestions('real', realQuestions());
+  runQuestions('scenarios', realScenarios());
   runQuestions('questions', devQuestions());
   runQuestions('held-out', heldOutQuestions());
   runQuestions('validation', validationQuestions());
@@ -112,10 +115,10 @@ try {
 
   if (values.json) console.log(JSON.stringify(reports, null, 2));
   else {
-    console.log('set                    release     cases  R@1    R@3    R@5    MRR@10');
+    console.log('set                    release     cases  R@1    R@3    R@5    R@10   R@100  MRR@10');
     for (const { set, release, report } of reports) {
       console.log(
-        `${set.padEnd(22)} ${release}  ${String(report.cases).padStart(5)}  ${fixed(report.recallAt1)}  ${fixed(report.recallAt3)}  ${fixed(report.recallAt5)}  ${fixed(report.mrrAt10)}`,
+        `${set.padEnd(22)} ${release}  ${String(report.cases).padStart(5)}  ${fixed(report.recallAt1)}  ${fixed(report.recallAt3)}  ${fixed(report.recallAt5)}  ${fixed(report.recallAt10)}  ${fixed(report.recallAt100)}  ${fixed(report.mrrAt10)}`,
       );
     }
     for (const { set, release, report } of reports) {

@@ -27,6 +27,9 @@ export interface QualityReport {
   recallAt1: number;
   recallAt3: number;
   recallAt5: number;
+  recallAt10: number;
+  /** Recall within the first 100, when the search was asked for as many (else as far as it returned). */
+  recallAt100: number;
   mrrAt10: number;
   failures: { query: string; expect: string[]; got: string[] }[];
 }
@@ -81,6 +84,23 @@ export function eventQuestions(): NaturalQuestion[] {
  */
 export function cardQuestions(): NaturalQuestion[] {
   return naturalQuestionsFile('./card-questions.json');
+}
+
+/**
+ * The real questions of ../shared/eval/real-questions-dev.json: 26 asked online by players, in their
+ * own words, answered by the CR rules the accepted answer cites. They measure, never teach.
+ */
+export function realQuestions(): NaturalQuestion[] {
+  return JSON.parse(readShared('eval/real-questions-dev.json').toString('utf8')) as NaturalQuestion[];
+}
+
+/**
+ * The real judge scenarios of ../shared/eval/real-scenarios-dev.json: 21 help-desk situations as a
+ * judge types them, answered by the IPG or MTR section of the infraction, asked at their event's REL.
+ */
+export function realScenarios(): NaturalQuestion[] {
+  const entries = JSON.parse(readShared('eval/real-scenarios-dev.json').toString('utf8')) as (NaturalQuestion & { rel: Rel })[];
+  return entries.map(({ query, doc, relevant, rel }) => ({ query, doc, relevant, serverRel: rel }));
 }
 
 function naturalQuestionsFile(file: string): NaturalQuestion[] {
@@ -213,12 +233,12 @@ function answers(number: string, testCase: QueryCase): boolean {
   return (testCase.expectUnder ?? []).some((prefix) => number.startsWith(prefix) && (prefix.endsWith('.') || /^[a-z]$/.test(number.slice(prefix.length))));
 }
 
-/** The place (1–10) of the first of `got` that answers `testCase`; 0 when none of the first 10 does. */
-export function answerRank(got: string[], testCase: QueryCase): number {
-  return got.slice(0, 10).findIndex((number) => answers(number, testCase)) + 1;
+/** The place (1–`depth`) of the first of `got` that answers `testCase`; 0 when none of the first `depth` does. */
+export function answerRank(got: string[], testCase: QueryCase, depth = 10): number {
+  return got.slice(0, depth).findIndex((number) => answers(number, testCase)) + 1;
 }
 
-/** Recall at 1, 3 and 5 and MRR@10 of answer ranks (answerRank), over all of them. */
+/** Recall at 1, 3, 5, 10 and 100 and MRR@10 of answer ranks (answerRank to depth 100), over all of them. */
 export function rankMetrics(ranks: number[]): Omit<QualityReport, 'cases' | 'failures'> {
   const share = (count: number) => (ranks.length === 0 ? 0 : Number((count / ranks.length).toFixed(3)));
   const within = (places: number) => ranks.filter((rank) => rank >= 1 && rank <= places).length;
@@ -226,16 +246,18 @@ export function rankMetrics(ranks: number[]): Omit<QualityReport, 'cases' | 'fai
     recallAt1: share(within(1)),
     recallAt3: share(within(3)),
     recallAt5: share(within(5)),
-    mrrAt10: share(ranks.reduce((sum, rank) => sum + (rank >= 1 ? 1 / rank : 0), 0)),
+    recallAt10: share(within(10)),
+    recallAt100: share(within(100)),
+    mrrAt10: share(ranks.reduce((sum, rank) => sum + (rank >= 1 && rank <= 10 ? 1 / rank : 0), 0)),
   };
 }
 
-/** Runs every case through `search` (rule numbers, best first) and scores the rankings. */
+/** Runs every case through `search` (rule numbers, best first; up to 100 read) and scores the rankings. */
 export function evaluate(cases: QueryCase[], search: (query: string) => string[]): QualityReport {
   const failures: QualityReport['failures'] = [];
   const ranks = cases.map((testCase) => {
-    const got = search(testCase.query).slice(0, 10);
-    const rank = answerRank(got, testCase);
+    const got = search(testCase.query).slice(0, 100);
+    const rank = answerRank(got, testCase, 100);
     if (rank === 0 || rank > 5) failures.push({ query: testCase.query, expect: testCase.expect, got: got.slice(0, 5) });
     return rank;
   });
