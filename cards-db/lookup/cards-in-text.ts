@@ -31,6 +31,11 @@ export interface NamedCard {
   words: string[];
   /** Its type line and Oracle text, each face's for a card of several, one ability a line; its own names left out. */
   text: string;
+  /**
+   * Single words of its name the text calls it by elsewhere ("the Angel" after "Platinum Angel",
+   * "Bolas" for "Nicol Bolas, the Ravager"), folded: the card again, not words of the question.
+   */
+  mentions: string[];
 }
 
 /** The most words a card name runs to (the longest real names have about a dozen). */
@@ -43,7 +48,7 @@ export function cardsNamedIn(db: ContentDb, text: string): NamedCard[] {
   if (!cardDataInUse(db)) return [];
   const found = new Map<string, NamedCard>();
   const add = (card: Card | null, words: string[]) => {
-    if (card && !found.has(card.oracleId)) found.set(card.oracleId, { name: card.name, words, text: cardText(card) });
+    if (card && !found.has(card.oracleId)) found.set(card.oracleId, { name: card.name, words, text: cardText(card), mentions: [] });
   };
   for (const bracketed of findBracketedNames(text)) add(lookUpCard(db, bracketed.name).card, searchWords(bracketed.name));
   const words = searchWords(text);
@@ -62,8 +67,33 @@ export function cardsNamedIn(db: ContentDb, text: string): NamedCard[] {
       break;
     }
   }
+  const called = namesInText(text);
+  for (const card of found.values()) card.mentions = nameWords(card.name).filter((word) => called.has(word));
   return [...found.values()];
 }
+
+/**
+ * The words of `text` written as names: capitalised other than at a sentence's start ("I block the
+ * Angel"), or no English word at all ("emrakul", "bolas"), folded.
+ */
+function namesInText(text: string): Set<string> {
+  const names = new Set<string>();
+  for (const match of text.matchAll(/[\p{L}\p{N}'’]+/gu)) {
+    const [word] = searchWords(match[0]);
+    if (word === undefined) continue;
+    const sentenceStart = /(^|[.?!:;]\s*|\n\s*)$/.test(text.slice(0, match.index));
+    if ((/^\p{Lu}/u.test(match[0]) && !sentenceStart) || (word.length >= MIN_WORD_NAME && !isEnglishWord(word))) names.add(word);
+  }
+  return names;
+}
+
+/** The words of a card's names that can stand for it alone: not "the", "of" and the like. */
+function nameWords(name: string): string[] {
+  return [...new Set(searchWords(name).filter((word) => word.length >= MIN_WORD_NAME && !NAME_LINKS.has(word)))];
+}
+
+/** Words that join a name's words ("Leyline of Sanctity", "Nicol Bolas, the Ravager"), never a name alone. */
+const NAME_LINKS = new Set(['the', 'of', 'and', 'for', 'from', 'into', 'with', 'who', 'what']);
 
 /**
  * Which of `words` occur in some card's name: only runs of these are looked up as names. One
@@ -104,13 +134,23 @@ function cardNamed(db: ContentDb, folded: string): string | null {
 }
 
 /**
+ * A type line without a creature's or planeswalker's subtypes ("Artifact Creature — Angel" →
+ * "Artifact Creature"): a question names a card's creature type only by the way, as it names its
+ * art; an Aura, Equipment, Saga or Mountain is what rules turn on, and stays.
+ */
+function ruledTypes(typeLine: string): string {
+  const [types = '', subtypes] = typeLine.split(/\s+[—-]\s+/, 2);
+  return subtypes !== undefined && /\b(Creature|Planeswalker|Kindred|Tribal)\b/.test(types) ? types : typeLine;
+}
+
+/**
  * What a card says: each face's type line and Oracle text. Its names are taken out (the text calls
  * the card by name, "When Mulldrifter enters…"), and a legendary card's short name too ("Thalia").
  */
 function cardText(card: Card): string {
   const faces = card.faces.length > 0 ? card.faces : [card];
   const names = [card.name, ...card.faces.map((face) => face.name)].flatMap((name) => [name, name.split(',')[0]!]);
-  let text = faces.map((face) => `${face.typeLine ?? ''}\n${face.oracleText ?? ''}`).join('\n');
+  let text = faces.map((face) => `${ruledTypes(face.typeLine ?? '')}\n${face.oracleText ?? ''}`).join('\n');
   for (const name of names.sort((a, b) => b.length - a.length)) text = text.replaceAll(name, '');
   return text;
 }

@@ -39,6 +39,8 @@ export interface NamedEntity {
   words: string[];
   /** What it says (a card's type line and Oracle text), one line per ability. */
   text: string;
+  /** Single words of its name the question calls it by elsewhere ("the Angel"): the card again, not words of their own. */
+  mentions?: string[];
 }
 
 /** How much the named things' words weigh together, relative to the question's own concepts. */

@@ -64,6 +64,7 @@ export function parseQuery(query: string, lexicon: SearchVocabulary, named: Name
   const concepts: Concept[] = [];
   const filler: string[] = [];
   const namesRead: NamedEntity[] = [];
+  const mentions = new Set(named.flatMap((entity) => entity.mentions ?? []));
   for (let index = 0; index < words.length; ) {
     // The lexicon's shorthand first: "two-headed giant" is the variant, not a card of that name.
     const synonym = synonymAt(stems, index);
@@ -90,6 +91,11 @@ export function parseQuery(query: string, lexicon: SearchVocabulary, named: Name
       continue;
     }
     const word = words[index]!;
+    // A card called again by part of its name ("the Angel") is already read as the card.
+    if (mentions.has(word)) {
+      index++;
+      continue;
+    }
     if (isFillerWord(word)) filler.push(word);
     else {
       const read = readWord(lexicon, word);

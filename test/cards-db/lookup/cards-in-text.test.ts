@@ -39,6 +39,21 @@ describe('cards a question names', () => {
     expect(cardsNamedIn(db, 'does [[pithing neddle]] stop fetchlands')[0]!.text).toContain('choose a card name');
   });
 
+  it('knows a card called again by a word of its name: capitalised in running text, or no English word', () => {
+    const [card] = cardsNamedIn(db, 'Sigarda, Champion of Light is on the battlefield. Can my opponent target Sigarda? I attack with the Champion.');
+    expect(card!.mentions).toEqual(expect.arrayContaining(['sigarda', 'champion']));
+    // "light" is never written as the card's name here, so it stays a word of the question.
+    expect(cardsNamedIn(db, 'liesa, forgotten archangel died, does the light matter')[0]!.mentions).toEqual(['liesa']);
+  });
+
+  it("reads a creature's type line without its creature types, which name the art, not the rules", () => {
+    const [angel] = cardsNamedIn(db, 'liesa, forgotten archangel');
+    expect(angel!.text).toMatch(/^Legendary Creature\n/);
+    expect(angel!.text).not.toContain('Angel\n');
+    // An Aura's subtype is what its rules turn on: kept.
+    expect(cardsNamedIn(db, 'does [[candletrap]] fall off')[0]!.text).toMatch(/^Enchantment — Aura\n/);
+  });
+
   it('finds nothing without card data', () => {
     expect(cardsNamedIn(createTestDb(), 'pithing needle on a fetchland')).toEqual([]);
   });

@@ -270,6 +270,17 @@ describe('searchRules reads the way players type', () => {
     expect(parseQuery('does counterspell cost just U now', index.vocabulary, [])).toEqual(parseQuery('does counterspell cost just U now', index.vocabulary));
   });
 
+  it('reads a card called again by part of its name as the card, not as words of the question ("the Angel")', () => {
+    const index = ruleIndex(db, searchLexicon(db, releaseAt(db)));
+    const angel = { name: 'Platinum Angel', words: ['platinum', 'angel'], text: 'Artifact Creature\nFlying', mentions: ['angel'] };
+    const query = 'my opponent controls platinum angel and attacks with it, I block the Angel';
+    const typed = parseQuery(query, index.vocabulary, [angel]).map((concept) => concept.typed);
+    expect(typed).toContain('platinum angel');
+    expect(typed).not.toContain('angel');
+    // Without the mention, "angel" is a word of its own, the rarest of the question.
+    expect(parseQuery(query, index.vocabulary, [{ ...angel, mentions: [] }]).map((concept) => concept.typed)).toContain('angel');
+  });
+
   it('leaves out a named card the rules’ own words are ("Deal Damage"), or a title of the rules ("Two-Headed Giant")', () => {
     const release = releaseAt(db);
     const dealDamage = { name: 'Deal Damage', words: ['deal', 'damage'], text: 'Sorcery\nIt deals 4 damage to any target.' };
