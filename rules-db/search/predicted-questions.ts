@@ -15,11 +15,10 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { FieldIndex, type FieldSpec } from '../../common/field-index.js';
 import { projectPath } from '../../common/project-path.js';
-import { searchTokens, searchWords } from '../../common/search-words.js';
-import { hammingDistance, similarityHash, textFingerprint } from '../../common/text-fingerprint.js';
-import { isFillerWord } from './filler-words.js';
+import { searchTokens } from '../../common/search-words.js';
 import { withSynonymMeanings } from './search-synonyms.js';
 import { stem } from './stem.js';
+import { matchStamped, type StampTarget } from './stamped-texts.js';
 
 const HEX_64 = /^[0-9a-f]{16}$/;
 
@@ -147,69 +146,17 @@ export const questionsFileSchema = z
 
 export type QuestionsFile = z.infer<typeof questionsFileSchema>;
 
-/** A rule or section to find questions for: its number (and title), and its text in the release searched. */
-export interface QuestionTarget {
-  ref: string;
-  title?: string;
-  text: string;
-}
-
-/**
- * How far a reworded text's similarity hash may be from the one the questions were written for.
- * Measured on the CR: unrelated rules are 12 bits apart or more (all but one of 440 pairs 16+);
- * rules reworded in place between 2019 and 2026 mostly 0–11.
- */
-const MAX_REWORDING_DISTANCE = 10;
-
-/** The SimHash of a text's content words, as search stems them: what says two texts are nearly the same. */
-export function contentSimilarityHash(text: string): string {
-  return similarityHash(searchWords(text).filter((word) => !isFillerWord(word)).map(stem));
-}
-
 /**
  * The questions for each target, in order ([] where none apply): the entry written for the same
  * text, wherever it stands; else the entry of the same number (and title) when its text was
- * nearly the same. An entry serves one target at most.
+ * nearly the same (stamped-texts.ts). An entry serves one target at most.
  */
-export function attachQuestions(file: QuestionsFile, targets: QuestionTarget[]): string[][] {
-  const byFingerprint = new Map<string, QuestionsFile['entries']>();
-  for (const entry of file.entries) byFingerprint.set(entry.fingerprint, [...(byFingerprint.get(entry.fingerprint) ?? []), entry]);
-  const byName = new Map(file.entries.map((entry) => [entryName(entry), entry]));
-  const used = new Set<QuestionsFile['entries'][number]>();
-  const attached: string[][] = targets.map(() => []);
-  const attach = (pick: (target: QuestionTarget, index: number) => QuestionsFile['entries'][number] | undefined) =>
-    targets.forEach((target, index) => {
-      if (attached[index]!.length > 0) return;
-      const entry = pick(target, index);
-      if (!entry) return;
-      used.add(entry);
-      attached[index] = entry.questions;
-    });
-  const fingerprints = targets.map((target) => textFingerprint(target.text));
-  const sameText = (index: number) => (byFingerprint.get(fingerprints[index]!) ?? []).filter((entry) => !used.has(entry));
-  // The same text under the same name, then the same text moved (before another rule takes its old
-  // number), then the same name reworded.
-  attach((target, index) => sameText(index).find((entry) => entryName(entry) === entryName(target)));
-  attach((_, index) => sameText(index)[0]);
-  attach((target) => {
-    const entry = byName.get(entryName(target));
-    return entry && !used.has(entry) && hammingDistance(entry.similarity, contentSimilarityHash(target.text)) <= MAX_REWORDING_DISTANCE ? entry : undefined;
-  });
-  return attached;
-}
-
-/** What names an entry or a target: a rule's number, a section's number and title. */
-export function entryName(item: { ref: string; title?: string }): string {
-  return item.title === undefined ? item.ref : `${item.ref} ${item.title}`;
-}
-
-/** The fingerprints an entry is stamped with, of the text its questions are written from. */
-export function textStamps(text: string): { fingerprint: string; similarity: string } {
-  return { fingerprint: textFingerprint(text), similarity: contentSimilarityHash(text) };
+export function attachQuestions(file: QuestionsFile, targets: StampTarget[]): string[][] {
+  return matchStamped(file.entries, targets).map((entry) => entry?.questions ?? []);
 }
 
 /** The questions the file at `relativePath` has for each target (attachQuestions); none for any without a file. */
-export function questionsFor(relativePath: string, targets: QuestionTarget[]): string[][] {
+export function questionsFor(relativePath: string, targets: StampTarget[]): string[][] {
   const file = questionsFile(relativePath);
   return file ? attachQuestions(file, targets) : targets.map(() => []);
 }

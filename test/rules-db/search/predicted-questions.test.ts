@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { attachQuestions, coverageWeight, questionsFile, questionsFileSchema, textStamps, type QuestionsFile } from '../../../rules-db/search/predicted-questions.js';
+import { attachQuestions, coverageWeight, questionsFile, questionsFileSchema, type QuestionsFile } from '../../../rules-db/search/predicted-questions.js';
+import { textStamps } from '../../../rules-db/search/stamped-texts.js';
 import { RULE_QUESTIONS_FILE } from '../../../rules-db/search/rule-index.js';
 import { docQuestionsFile } from '../../../docs-db/search/section-index.js';
 import { parseComprehensiveRules } from '../../../rules-db/parse/parse-cr.js';
