@@ -4,19 +4,29 @@ import { foldWord } from './search-words.js';
 
 const WORD = /[\p{L}\p{N}]+(?:['’‘][\p{L}]+)*/gu;
 
+/** Words to mark, folded (foldWord), each with the query concept it stands for and that concept's weight. */
+export type MatchedWords = ReadonlyMap<string, { concept: number; weight: number }>;
+
 /**
- * A window of about `width` characters of `text` around the first matched word, every word whose
- * folded form is in `matched` wrapped in ** **, the rest markdown-escaped.
+ * A window of about `width` characters of `text` that opens on the sentence matching the query best
+ * (the most weight of distinct concepts), every word in `matched` wrapped in ** **, the rest
+ * markdown-escaped. A rule answers in one sentence of several ("…, except that…"): the snippet shows
+ * that one, not the rule's opening.
  */
-export function highlightSnippet(text: string, matched: ReadonlySet<string>, width = 220): string {
+export function highlightSnippet(text: string, matched: MatchedWords, width = 220): string {
   const words = [...text.matchAll(WORD)].map((match) => ({
     start: match.index,
     end: match.index + match[0].length,
-    hit: matched.has(foldWord(match[0])),
+    match: matched.get(foldWord(match[0])),
   }));
-  const firstHit = words.find((word) => word.hit);
+  const best = bestSentence(text, words);
   let start = 0;
-  if (firstHit && text.length > width) start = Math.max(0, Math.min(firstHit.start - Math.floor(width / 3), text.length - width));
+  if (best && text.length > width) {
+    const firstHit = words.find((word) => word.match && word.start >= best.start && word.end <= best.end)!;
+    // The sentence's start when the sentence fits; else a little before its first match.
+    const opening = best.end - best.start <= width ? best.start : firstHit.start - Math.floor(width / 3);
+    start = Math.max(0, Math.min(opening, text.length - width));
+  }
   // Keep whole words at the window's edges.
   const startWord = words.find((word) => word.end > start);
   start = startWord && startWord.start < start ? startWord.end : start;
@@ -27,12 +37,30 @@ export function highlightSnippet(text: string, matched: ReadonlySet<string>, wid
   let snippet = '';
   let cursor = start;
   for (const word of words) {
-    if (word.start < start || word.end > end || !word.hit) continue;
+    if (word.start < start || word.end > end || !word.match) continue;
     snippet += escapeMarkdown(text.slice(cursor, word.start)) + '**' + escapeMarkdown(text.slice(word.start, word.end)) + '**';
     cursor = word.end;
   }
   snippet += escapeMarkdown(text.slice(cursor, end));
   return (start > 0 ? '…' : '') + snippet.trim() + (end < text.length ? '…' : '');
+}
+
+/** A sentence's end: a full stop, question or exclamation mark before a space or line break, or a line break. */
+const SENTENCE_END = /[.?!](?=\s)|\n/g;
+
+/** The span of the sentence of `text` whose matched words weigh most (distinct concepts, ties to the first); null when none matches. */
+function bestSentence(text: string, words: { start: number; end: number; match?: { concept: number; weight: number } }[]): { start: number; end: number } | null {
+  const ends = [...text.matchAll(SENTENCE_END)].map((match) => match.index + 1);
+  let best: { start: number; end: number; weight: number } | null = null;
+  let start = 0;
+  for (const end of [...ends, text.length]) {
+    const concepts = new Map<number, number>();
+    for (const word of words) if (word.match && word.start >= start && word.end <= end) concepts.set(word.match.concept, word.match.weight);
+    const weight = [...concepts.values()].reduce((sum, value) => sum + value, 0);
+    if (weight > 0 && (!best || weight > best.weight)) best = { start: start + (text.slice(start, end).length - text.slice(start, end).trimStart().length), end, weight };
+    start = end;
+  }
+  return best;
 }
 
 /**

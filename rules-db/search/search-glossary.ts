@@ -42,7 +42,7 @@ export function searchGlossary({ lexicon, concepts }: ReadQuery, limit = 2): Glo
     .filter((found) => found.strength >= MIN_STRENGTH)
     .sort((a, b) => b.strength - a.strength || a.position - b.position)
     .slice(0, limit)
-    .map(({ entry, strength }) => ({ term: entry.term, snippet: () => highlightSnippet(entry.definition, new Set()), strength: Number(strength.toFixed(4)) }));
+    .map(({ entry, strength }) => ({ term: entry.term, snippet: () => highlightSnippet(entry.definition, new Map()), strength: Number(strength.toFixed(4)) }));
 }
 
 const byStem = new WeakMap<SearchLexicon, Map<string, number[]>>();

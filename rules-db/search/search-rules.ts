@@ -11,7 +11,7 @@
 import type { ContentDb } from '../../database/open-database.js';
 import { isFillerWord } from './filler-words.js';
 import { normalizeRuleNumber } from '../rule-number.js';
-import { highlightSnippet } from '../../common/highlight.js';
+import { highlightSnippet, type MatchedWords } from '../../common/highlight.js';
 import { occurrences, titleBoosts, type RankedConcept, type RankedRuleWords } from './rank-rules.js';
 import type { ReleaseSummary } from '../store/release-queries.js';
 import { nameStems, searchLexicon, type SearchLexicon } from './search-lexicon.js';
@@ -20,6 +20,7 @@ import { ruleIndex, type RuleIndex } from './rule-index.js';
 import { rankIndex } from './ranked-index.js';
 import { keywordTopicPrior } from './keyword-topic-prior.js';
 import type { SearchVocabulary } from './search-vocabulary.js';
+import { readSituations, type SituationRead } from './situations.js';
 
 export interface SearchHit {
   number: string;
@@ -43,6 +44,8 @@ export interface ReadQuery {
   concepts: Concept[];
   /** The cards the query names whose name or text it was read with, in the order read. */
   cards: string[];
+  /** The situations the question (with what the cards it names say) reveals (situations.ts). */
+  situations: SituationRead[];
 }
 
 /**
@@ -53,8 +56,10 @@ export interface ReadQuery {
 export function readQuery(db: ContentDb, release: ReleaseSummary, query: string, named: NamedEntity[] = []): ReadQuery {
   const lexicon = searchLexicon(db, release);
   const index = ruleIndex(db, lexicon);
-  const concepts = parseQuery(query, index.vocabulary, named.filter((entity) => !rulesWording(lexicon, index, entity.words)));
-  return { query, lexicon, index, concepts, cards: [...new Set(concepts.flatMap((concept) => (concept.entity ? [concept.entity] : [])))] };
+  const cards = named.filter((entity) => !rulesWording(lexicon, index, entity.words));
+  const concepts = parseQuery(query, index.vocabulary, cards);
+  const situations = readSituations(index.situations, { question: query, cards: cards.map((card) => card.text) });
+  return { query, lexicon, index, concepts, cards: [...new Set(concepts.flatMap((concept) => (concept.entity ? [concept.entity] : [])))], situations };
 }
 
 /**
@@ -108,7 +113,7 @@ export function searchRules(db: ContentDb, release: ReleaseSummary, query: strin
 }
 
 /** The best rules for a query already read, best first. */
-export function rankRules({ query, lexicon, index, concepts }: ReadQuery, limit: number): SearchHit[] {
+export function rankRules({ query, lexicon, index, concepts, situations }: ReadQuery, limit: number): SearchHit[] {
   if (concepts.length === 0) return [];
   const titled = titleBoosts(concepts, lexicon);
   // A rule number searched for ("702.19", "rule 704.5j") is that rule first, then the rules citing it.
@@ -124,7 +129,14 @@ export function rankRules({ query, lexicon, index, concepts }: ReadQuery, limit:
   // prior fades as the title takes up more of it, as the first stage's score does (ranked-index.ts).
   // In full, "701.22a", cited by other rules, stood above the Scry heading for "scry".
   const citationExponent = 1 - Math.min(1, Math.max(0, ...boosts.values()));
-  const { ranked, concepts: rankedWords } = rankIndex(index, concepts, boosts, limit, (document) => prior(index.documents[document]!.number) * index.citationPriors[document]! ** citationExponent);
+  const situational = new Map<number, number>();
+  for (const { situation, strength } of situations) {
+    for (const ref of situation.refs) {
+      const document = index.byNumber.get(ref);
+      if (document !== undefined && strength > (situational.get(document) ?? 0)) situational.set(document, strength);
+    }
+  }
+  const { ranked, concepts: rankedWords } = rankIndex(index, concepts, boosts, limit, (document) => prior(index.documents[document]!.number) * index.citationPriors[document]! ** citationExponent, situational);
   return ranked.map(({ document, score }) => {
     const rule = index.documents[document]!;
     return {
@@ -138,16 +150,20 @@ export function rankRules({ query, lexicon, index, concepts }: ReadQuery, limit:
 
 
 /**
- * The words to bold in a snippet: every form of the query's single words, and the words of a
- * longer wording ("illegal targets") only where the document has that wording.
+ * The words to bold in a snippet, each with its concept and weight (the snippet opens on the sentence
+ * they weigh most in): every form of the query's single words, and the words of a longer wording
+ * ("illegal targets") only where the document has that wording.
  */
-export function matchedWords(vocabulary: SearchVocabulary, concepts: Concept[], ranked: RankedConcept[], words: RankedRuleWords): Set<string> {
-  const matched = new Set<string>();
+export function matchedWords(vocabulary: SearchVocabulary, concepts: Concept[], ranked: RankedConcept[], words: RankedRuleWords): MatchedWords {
+  const matched = new Map<string, { concept: number; weight: number }>();
   concepts.forEach((concept, index) => {
     concept.alternatives.forEach((alternative, wording) => {
       if (alternative.length > 1 && occurrences(words.text, [ranked[index]!.wordings[wording]!]) === 0) return;
       for (const part of alternative) {
-        if (!isFillerWord(part)) for (const word of vocabulary.stemWords.get(part) ?? []) matched.add(word);
+        if (isFillerWord(part)) continue;
+        for (const word of vocabulary.stemWords.get(part) ?? []) {
+          if (concept.weight > (matched.get(word)?.weight ?? 0)) matched.set(word, { concept: index, weight: concept.weight });
+        }
       }
     });
   });
