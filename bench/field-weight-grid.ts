@@ -22,6 +22,7 @@ import { searchLexicon } from '../rules-db/search/search-lexicon.js';
 import { parseQuery } from '../rules-db/search/search-query.js';
 import type { ReleaseSummary } from '../rules-db/store/release-queries.js';
 import { bestSetting, crossValidate } from './cross-validate.js';
+import { readSituations } from '../rules-db/search/situations.js';
 import { answerRank, questionCases, rankMetrics, type NaturalQuestion, type QueryCase } from './search-quality.js';
 
 const SCALES = [1, 0.5, 2];
@@ -87,7 +88,8 @@ function crossValidateGrid(db: ContentDb, release: ReleaseSummary, dev: NaturalQ
     const ranksOf = (cases: QueryCase[]) =>
       cases.map((testCase) => {
         const concepts = parseQuery(testCase.query, index.vocabulary);
-        return answerRank(rankRules({ query: testCase.query, lexicon, index, concepts, cards: [] }, 10).map((hit) => hit.number), testCase);
+        const situations = readSituations(index.situations, { question: testCase.query, cards: [] });
+        return answerRank(rankRules({ query: testCase.query, lexicon, index, concepts, cards: [], situations }, 10).map((hit) => hit.number), testCase);
       });
     devRanks.push(ranksOf(devCases));
     heldOutRanks.push(ranksOf(heldOutCases));

@@ -42,6 +42,12 @@ const FULL_QUESTION_CONCEPTS = 3;
  */
 const FIRST_STAGE_WEIGHT = 0.5;
 
+/**
+ * What a situation the question reveals (situations.ts) adds to the score of each rule deciding it,
+ * times the reading's strength (0.5–0.75).
+ */
+const SITUATION_WEIGHT = 1;
+
 /** A ranked document: its place in `RankedIndex.documents` and its score. */
 export interface RankedDocument {
   document: number;
@@ -51,7 +57,8 @@ export interface RankedDocument {
 /**
  * The best documents for `concepts`, best first (ties in collection order); `boosts` maps documents
  * a title in the query names to how strongly it names them (0–1); `prior`, when given, is how
- * likely a document is to answer this query before its words are compared (0–1, multiplying its score).
+ * likely a document is to answer this query before its words are compared (0–1, multiplying its score);
+ * `situational`, the documents deciding a situation the question reveals, with the reading's strength.
  */
 export function rankIndex(
   index: RankedIndex,
@@ -59,11 +66,12 @@ export function rankIndex(
   boosts: Map<number, number>,
   limit: number,
   prior?: (document: number) => number,
+  situational: Map<number, number> = new Map(),
 ): { ranked: RankedDocument[]; concepts: RankedConcept[] } {
   const asked = questionMatches(index, concepts);
   const { scores: first, touched } = conceptScores(index.fields, index.documents.length, concepts);
   const candidates = topDocuments(first, touched, CANDIDATES);
-  for (const document of [...boosts.keys(), ...topDocuments(asked.shares, asked.documents, QUESTION_CANDIDATES)]) if (!candidates.includes(document)) candidates.push(document);
+  for (const document of [...boosts.keys(), ...situational.keys(), ...topDocuments(asked.shares, asked.documents, QUESTION_CANDIDATES)]) if (!candidates.includes(document)) candidates.push(document);
   const firstScores = new Map(candidates.map((document) => [document, first[document]!]));
   const askedShares = new Map(candidates.map((document) => [document, asked.shares[document] ?? 0]));
   clearScratch(index.fields, touched);
@@ -84,7 +92,8 @@ export function rankIndex(
         (scoreRule(index.documents[document]!, ranked, boosts.get(document) ?? 0) +
           firstWeight * (firstScores.get(document)! / best) +
           questionWeight * askedShares.get(document)!) *
-        (prior?.(document) ?? 1),
+          (prior?.(document) ?? 1) +
+        SITUATION_WEIGHT * (situational.get(document) ?? 0),
     }))
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score || a.document - b.document)

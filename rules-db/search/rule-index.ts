@@ -22,6 +22,7 @@ import { stem } from './stem.js';
 import { ruleHeading } from '../store/rule-queries.js';
 import { citingTexts, type CrossReference } from './citing-texts.js';
 import { CITATION_PRIOR_WEIGHT, citationPriors } from './citation-prior.js';
+import { situationMap, situationsFor, type SituationMap } from './situations.js';
 
 /** One rule as ranking sees it. */
 export interface IndexedRule extends RankedRuleWords {
@@ -49,6 +50,8 @@ export interface RuleIndex extends RankedIndex {
   selectionVocabulary: SearchVocabulary;
   /** Each document's prior from the rules citing it (citation-prior.ts), multiplying its score. */
   citationPriors: Float64Array;
+  /** The situations questions are read for (situations.json), their rules those of this release. */
+  situations: SituationMap;
 }
 
 /**
@@ -201,6 +204,7 @@ export function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon, weights: P
     // Each question a document of its own: only the word counts, the language model, are read here.
     selectionVocabulary: buildVocabulary(chain(ruleWords, questions.tokens.flat()), known),
     citationPriors: citationPriors(rows.map((row) => row.number), references, citationWeight),
+    situations: situationMap(situationsFor(RULE_SITUATIONS_FILE, rows.map((row) => ({ ref: row.number, text: row.text })))),
   };
 }
 
@@ -208,6 +212,9 @@ export function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon, weights: P
 function* chain<T>(...iterables: Iterable<T>[]): Generator<T> {
   for (const iterable of iterables) yield* iterable;
 }
+
+/** Where the CR's situation map is kept (see situations.ts). */
+export const RULE_SITUATIONS_FILE = 'rules-db/search/situations.json';
 
 /** Where the CR's predicted questions are kept (see predicted-questions.ts). */
 export const RULE_QUESTIONS_FILE = 'rules-db/search/rule-questions.json';

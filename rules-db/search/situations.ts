@@ -1,0 +1,173 @@
+/**
+ * Reading a question as a situation: the recurring issues judges spot in a question, and the rules
+ * that decide them. Players describe what happened, never the rule: "Tarfire vs Tarmogoyf with empty
+ * graveyards, does it die?" turns on when state-based actions are checked (704.3), a word the asker
+ * never uses, and a word search cannot find what is not written. A judge reads the situation — a
+ * creature's toughness changing as a spell resolves — and knows where to look.
+ *
+ * A situation map (situations.json for the CR) lists such issues, each with the cues that reveal it —
+ * in players' words and in the Oracle wording of the cards a question names ("can't lose the game",
+ * "end the turn", "prevent the next") — and the rules that decide it. A situation is read when every
+ * cue of one of its cue sets is in the question or in what a card it names says; its rules then count
+ * for the question whatever words they share with it (ranked-index.ts). This is query
+ * classification into intents with hand-written triggers, as question-answering systems route
+ * questions by type, kept as data with a reason per entry.
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { projectPath } from '../../common/project-path.js';
+import { searchTokens } from '../../common/search-words.js';
+import { isFillerWord } from './filler-words.js';
+import { matchStamped, type StampTarget } from './stamped-texts.js';
+import { stem } from './stem.js';
+
+const HEX_64 = /^[0-9a-f]{16}$/;
+
+/** One recurring issue: what it is about, the cue sets that reveal it, and the rules that decide it. */
+export interface Situation {
+  about: string;
+  /** The references (rule numbers, section numbers) that decide it, the deciding one first. */
+  refs: string[];
+  /** Alternatives; each a list of cues all of which must be present; each cue a list of phrases, any of which counts. */
+  when: string[][][];
+  why: string;
+}
+
+/** A situation read in a question, and how specifically: the share of its matched cue set's cues beyond the first. */
+export interface SituationRead {
+  situation: Situation;
+  /** 0.5 for one cue, 2/3 for two, 3/4 for three: a conjunction of cues is surer than one. */
+  strength: number;
+}
+
+/** Where a phrase is looked for: the question's content words, and each line of what the cards it names say. */
+export interface SituationText {
+  question: string;
+  /** What each card the question names says (type line and Oracle text), one line per ability. */
+  cards: string[];
+}
+
+/** A situation map made ready to read questions with: each phrase as content stems, indexed by its first. */
+export interface SituationMap {
+  situations: Situation[];
+  /** For each situation, alternative → cue → phrase ids. */
+  cueSets: number[][][][];
+  phrases: string[][];
+  /** First stem → ids of the phrases starting with it. */
+  byFirstStem: Map<string, number[]>;
+}
+
+/** The content stems of a text as situations compare them: folded, stemmed, filler left out. */
+function contentStems(text: string): string[] {
+  return searchTokens(text)
+    .filter((token) => !isFillerWord(token))
+    .map(stem);
+}
+
+/** Compiles situations into a map that reads questions (see readSituations). */
+export function situationMap(situations: Situation[]): SituationMap {
+  const phraseIds = new Map<string, number>();
+  const phrases: string[][] = [];
+  const byFirstStem = new Map<string, number[]>();
+  const idOf = (phrase: string): number | null => {
+    const stems = contentStems(phrase);
+    if (stems.length === 0) return null;
+    const key = stems.join(' ');
+    let id = phraseIds.get(key);
+    if (id === undefined) {
+      phraseIds.set(key, (id = phrases.length));
+      phrases.push(stems);
+      byFirstStem.set(stems[0]!, [...(byFirstStem.get(stems[0]!) ?? []), id]);
+    }
+    return id;
+  };
+  const cueSets = situations.map((situation) =>
+    situation.when.map((cues) => cues.map((phrases) => phrases.map(idOf).filter((id): id is number => id !== null))),
+  );
+  return { situations, cueSets, phrases, byFirstStem };
+}
+
+/**
+ * The situations `text` reveals, each with its strength: a situation is read when all the cues of
+ * one of its cue sets are present, in the question or in a card's text, the longest such set
+ * deciding its strength.
+ */
+export function readSituations(map: SituationMap, text: SituationText): SituationRead[] {
+  const present = new Set<number>();
+  for (const stems of [contentStems(text.question), ...text.cards.flatMap((card) => card.split('\n').map(contentStems))]) {
+    stems.forEach((first, at) => {
+      for (const id of map.byFirstStem.get(first) ?? []) {
+        const phrase = map.phrases[id]!;
+        if (phrase.every((part, offset) => stems[at + offset] === part)) present.add(id);
+      }
+    });
+  }
+  const read: SituationRead[] = [];
+  map.cueSets.forEach((alternatives, index) => {
+    let cues = 0;
+    for (const cueSet of alternatives) {
+      if (cueSet.length > cues && cueSet.every((cue) => cue.some((id) => present.has(id)))) cues = cueSet.length;
+    }
+    if (cues > 0) read.push({ situation: map.situations[index]!, strength: cues / (cues + 1) });
+  });
+  return read;
+}
+
+/** The shape of a situation map file: the situations, and the stamps of the texts their rules had. */
+export const situationsFileSchema = z
+  .object({
+    $comment: z.string().min(20),
+    document: z.enum(['cr', 'mtr', 'ipg', 'jar', 'dmtr', 'dipg']),
+    /** The version whose texts the situations' references were written for. */
+    version: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    /** Every reference a situation makes, stamped with its text in that version (stamped-texts.ts). */
+    texts: z.array(z.object({ ref: z.string(), title: z.string().optional(), fingerprint: z.string().regex(HEX_64), similarity: z.string().regex(HEX_64) }).strict()),
+    situations: z.array(
+      z
+        .object({
+          about: z.string().min(8),
+          refs: z.array(z.string()).min(1),
+          when: z.array(z.array(z.array(z.string().trim().min(1)).min(1)).min(1)).min(1),
+          why: z.string().min(8),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+
+export type SituationsFile = z.infer<typeof situationsFileSchema>;
+
+const files = new Map<string, SituationsFile | null>();
+
+/** The situation map file at `relativePath` (from the project root), validated once per process; null when there is none. */
+export function situationsFile(relativePath: string): SituationsFile | null {
+  let file = files.get(relativePath);
+  if (file === undefined) {
+    let text: string | null = null;
+    try {
+      text = readFileSync(projectPath(relativePath), 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    file = text === null ? null : situationsFileSchema.parse(JSON.parse(text));
+    files.set(relativePath, file);
+  }
+  return file;
+}
+
+/**
+ * The situations of the file at `relativePath`, their references carried to `targets` (the rules or
+ * sections of the version searched) by the texts they were written for: a reference whose text the
+ * version no longer has is left out, and a situation left with none is dropped.
+ */
+export function situationsFor(relativePath: string, targets: StampTarget[]): Situation[] {
+  const file = situationsFile(relativePath);
+  if (!file) return [];
+  const carried = new Map<string, string>();
+  matchStamped(file.texts, targets).forEach((stamped, index) => {
+    if (stamped) carried.set(stamped.ref, targets[index]!.ref);
+  });
+  return file.situations
+    .map((situation) => ({ ...situation, refs: situation.refs.flatMap((ref) => (carried.has(ref) ? [carried.get(ref)!] : [])) }))
+    .filter((situation) => situation.refs.length > 0);
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { readSituations, situationMap, situationsFileSchema, type Situation } from '../../../rules-db/search/situations.js';
+
+// Written for this test, in the shape of situations.json.
+const FIZZLE: Situation = {
+  about: 'Is a spell whose targets are all gone countered?',
+  refs: ['608.2b'],
+  when: [[['fizzle', 'fizzled']], [['target'], ['left the battlefield', 'no longer on the battlefield'], ['resolve', 'countered']]],
+  why: 'A spell whose targets are all illegal does not resolve (608.2b).',
+};
+const CANT_LOSE: Situation = {
+  about: "A player who can't lose the game at 0 life",
+  refs: ['104.3b', '704.5a'],
+  when: [[["can't lose the game"], ['0 life', 'negative life', 'life total']]],
+  why: "An effect saying a player can't lose stops the state-based action of 704.5a (104.3b).",
+};
+const map = situationMap([FIZZLE, CANT_LOSE]);
+const about = (question: string, cards: string[] = []) => readSituations(map, { question, cards }).map((read) => [read.situation.refs[0], Number(read.strength.toFixed(2))]);
+
+describe('reading situations', () => {
+  it('reads a situation when every cue of one of its cue sets is there, in any inflection, filler words aside', () => {
+    expect(about('my bolt fizzles, right?')).toEqual([['608.2b', 0.5]]);
+    expect(about('they sacrificed the creature I was targeting, so it had left the battlefield: does my spell still resolve?')).toEqual([['608.2b', 0.75]]);
+    // Two of three cues are not enough.
+    expect(about('I target a creature and it resolves')).toEqual([]);
+  });
+
+  it("reads cues in the Oracle text of the cards a question names, line by line", () => {
+    const angel = "Artifact Creature\nFlying\nYou can't lose the game and your opponents can't win the game.";
+    expect(about('my opponent is at negative life with platinum angel out', [angel])).toEqual([['104.3b', 0.67]]);
+    // A phrase never spans two lines of a card's text.
+    expect(about('my life total', ["Flying\nYou can't lose", 'the game'])).toEqual([]);
+  });
+
+  it('takes the strength of the longest cue set that matched', () => {
+    expect(about('fizzled because the target left the battlefield before it could resolve')).toEqual([['608.2b', 0.75]]);
+  });
+});
+
+describe('the situation map file', () => {
+  it('refuses a situation without rules or cues', () => {
+    const file = { $comment: 'A situation map written for this test.', document: 'cr', version: '2026-01-16', texts: [] };
+    expect(situationsFileSchema.safeParse({ ...file, situations: [{ ...FIZZLE, refs: [] }] }).success).toBe(false);
+    expect(situationsFileSchema.safeParse({ ...file, situations: [{ ...FIZZLE, when: [] }] }).success).toBe(false);
+    expect(situationsFileSchema.safeParse({ ...file, situations: [FIZZLE] }).success).toBe(true);
+  });
+});
