@@ -1,7 +1,8 @@
 /**
- * `tsx bench/write-predicted-questions.ts (--cr <CR text file> | --document <MTR or IPG file>) <questions.jsonl>...`:
+ * `tsx bench/write-predicted-questions.ts [--stories] (--cr <CR text file> | --document <MTR, IPG or JAR file>) <questions.jsonl>...`:
  * adds predicted questions to the questions file of that document (rule-questions.json,
- * docs-db/search/questions/<kind>.json), each entry stamped with the fingerprints of the text it
+ * docs-db/search/questions/<kind>.json), or with `--stories` stories to its stories file
+ * (rule-stories.json, docs-db/search/stories/<kind>.json), each entry stamped with the fingerprints of the text it
  * was written from (predicted-questions.ts). Input lines are `{"rule": "702.19b", "questions": [...]}`
  * for the CR and `{"section": "2.5", "title": "...", "questions": [...]}` for the MTR or IPG, the
  * numbers and titles those of the source. Questions already in the file are kept; new ones are
@@ -19,14 +20,14 @@ import { parseTournamentDocument } from '../docs-db/parse/parse-tournament-docum
 import { z } from 'zod';
 import { predictedQuestion, questionsFile, questionsFileSchema, type QuestionsFile } from '../rules-db/search/predicted-questions.js';
 import { entryName, textStamps } from '../rules-db/search/stamped-texts.js';
-import { RULE_QUESTIONS_FILE } from '../rules-db/search/rule-index.js';
-import { docQuestionsFile } from '../docs-db/search/section-index.js';
+import { RULE_QUESTIONS_FILE, RULE_STORIES_FILE } from '../rules-db/search/rule-index.js';
+import { docQuestionsFile, docStoriesFile } from '../docs-db/search/section-index.js';
 import { projectPath } from '../common/project-path.js';
 
-const { values, positionals } = parseArgs({ options: { cr: { type: 'string' }, document: { type: 'string' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({ options: { cr: { type: 'string' }, document: { type: 'string' }, stories: { type: 'boolean' } }, allowPositionals: true });
 const sourcePath = values.cr ?? values.document;
 if (!sourcePath || (values.cr && values.document) || positionals.length === 0) {
-  console.error('Usage: tsx bench/write-predicted-questions.ts (--cr <CR text file> | --document <MTR or IPG file>) <questions.jsonl>...');
+  console.error('Usage: tsx bench/write-predicted-questions.ts [--stories] (--cr <CR text file> | --document <MTR, IPG or JAR file>) <questions.jsonl>...');
   process.exit(1);
 }
 
@@ -94,7 +95,7 @@ interface Source {
 function crSource(data: Uint8Array): Source {
   const release = parseComprehensiveRules(data);
   const targets = new Map(release.rules.map((rule) => [rule.number, { ref: rule.number, ...textStamps(rule.text) }]));
-  return { file: RULE_QUESTIONS_FILE, document: 'cr', version: release.effectiveDate, targets };
+  return { file: values.stories ? RULE_STORIES_FILE : RULE_QUESTIONS_FILE, document: 'cr', version: release.effectiveDate, targets };
 }
 
 async function documentSource(data: Uint8Array, name: string): Promise<Source> {
@@ -102,5 +103,5 @@ async function documentSource(data: Uint8Array, name: string): Promise<Source> {
   const targets = new Map(
     document.sections.map((section) => [entryName({ ref: section.number, title: section.title }), { ref: section.number, title: section.title, ...textStamps(section.text) }]),
   );
-  return { file: docQuestionsFile(document.kind), document: document.kind, version: document.effectiveDate, targets };
+  return { file: (values.stories ? docStoriesFile : docQuestionsFile)(document.kind), document: document.kind, version: document.effectiveDate, targets };
 }

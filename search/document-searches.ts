@@ -22,10 +22,15 @@ const GLOSSARY_FLOOR = 1;
 
 /** One document's search; both functions throw the UserError saying it is not imported (or not at `at`). */
 export interface DocumentSearch {
-  /** The best results of the version in effect at `at` (the newest without it). */
-  search(db: ContentDb, query: string, limit: number, at?: string): SearchOutcome;
+  /**
+   * The best results of the version in effect at `at` (the newest without it); `atTournament:
+   * false` says no judge asked it at a tournament, so help-desk stories count for nothing.
+   */
+  search(db: ContentDb, query: string, limit: number, at?: string, options?: { atTournament?: boolean }): SearchOutcome;
   /** The words of that version and of the questions it answers, for weighing documents against each other. */
   vocabulary(db: ContentDb, at?: string): SearchVocabulary;
+  /** The same with the words of its stories (the situations it governs): for telling tournament documents apart. */
+  storyVocabulary(db: ContentDb, at?: string): SearchVocabulary;
 }
 
 const comprehensiveRules: DocumentSearch = {
@@ -56,13 +61,16 @@ const comprehensiveRules: DocumentSearch = {
   vocabulary(db, at) {
     return ruleIndex(db, searchLexicon(db, releaseAt(db, at))).selectionVocabulary;
   },
+  storyVocabulary(db, at) {
+    return ruleIndex(db, searchLexicon(db, releaseAt(db, at))).storyVocabulary;
+  },
 };
 
 function tournamentDocument(doc: DocKind): DocumentSearch {
   return {
-    search(db, query, limit, at) {
+    search(db, query, limit, at, { atTournament = true } = {}) {
       const version = docVersionAt(db, doc, at);
-      const results = searchDocuments(db, [version], query, limit).map((hit) => ({
+      const results = searchDocuments(db, [version], query, limit, { stories: atTournament }).map((hit) => ({
         doc,
         // Front matter and the JAR's sections have no number: they open by their titles ("Introduction").
         ref: hit.section || hit.title,
@@ -75,6 +83,9 @@ function tournamentDocument(doc: DocKind): DocumentSearch {
     },
     vocabulary(db, at) {
       return sectionIndex(db, docVersionAt(db, doc, at)).selectionVocabulary;
+    },
+    storyVocabulary(db, at) {
+      return sectionIndex(db, docVersionAt(db, doc, at)).storyVocabulary;
     },
   };
 }

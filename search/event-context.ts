@@ -19,6 +19,8 @@ import type { SearchDoc } from './search-result.js';
 export interface EventContext {
   rel: Rel;
   online: boolean;
+  /** Whether the question is set at a tournament: it names a REL, an event, a judge, a penalty… */
+  atTournament: boolean;
 }
 
 /**
@@ -37,9 +39,22 @@ const OUT_OF_EVENT = 0.25;
  */
 const REL_WORDS: Record<Rel, string[]> = {
   regular: ['regular rel', 'fnm', 'prerelease', 'prereleases', 'casual'],
-  competitive: ['competitive', 'comp', 'rcq', 'rcqs', 'ptq', 'ptqs'],
+  competitive: ['competitive', 'comp', 'rcq', 'rcqs', 'ptq', 'ptqs', 'pptq', 'pptqs', 'rptq', 'gp', 'gpt', 'grand prix', 'mcq', 'lct', 'nationals'],
   professional: ['professional', 'pro tour', 'worlds'],
 };
+
+/**
+ * Words that set a question at a tournament, besides a REL's: its events, its officials, its
+ * penalties and procedures (folded; pairs joined by a space). Words the game shares are left out:
+ * an "event" and "marked" damage are the CR's, a "match" and a "round" too loose.
+ */
+const TOURNAMENT_WORDS = [
+  'tournament', 'tournaments', 'store championship', 'top 8', 'feature match',
+  'judge', 'judges', 'judged', 'head judge', 'floor judge', 'scorekeeper', 'spectator', 'spectators', 'appeal',
+  'penalty', 'penalties', 'penalized', 'infraction', 'infractions', 'warning', 'game loss', 'match loss', 'dq', 'disqualified', 'disqualification',
+  'decklist', 'decklists', 'deck check', 'deck registration', 'registered', 'sideboard', 'sideboarding', 'sideboarded', 'sleeve', 'sleeves',
+  'result slip', 'pairings', 'time extension', 'slow play', 'stalling', 'fix', 'sealed', 'draft', 'prerelease',
+];
 
 /** Words naming an online event or its software. */
 const ONLINE_WORDS = ['arena', 'mtga', 'mtgo', 'online', 'digital', 'client', 'disconnected', 'disconnect', 'disconnects'];
@@ -59,7 +74,9 @@ export function eventContext(query: string, serverRel?: Rel): EventContext {
   const words = searchWords(query);
   const phrases = new Set([...words, ...words.slice(1).map((word, index) => `${words[index]} ${word}`)]);
   const named = (Object.keys(REL_WORDS) as Rel[]).find((rel) => REL_WORDS[rel].some((word) => phrases.has(word)));
-  return { rel: named ?? serverRel ?? DEFAULT_REL, online: ONLINE_WORDS.some((word) => phrases.has(word)) };
+  const online = ONLINE_WORDS.some((word) => phrases.has(word));
+  const atTournament = named !== undefined || TOURNAMENT_WORDS.some((word) => phrases.has(word));
+  return { rel: named ?? serverRel ?? DEFAULT_REL, online, atTournament };
 }
 
 /** How likely each document is to be what a question about `event` is after, before its words are read: 1, or OUT_OF_EVENT. */

@@ -57,16 +57,19 @@ export function searchableVersions(db: ContentDb, doc: DocKind | undefined, at?:
   return versions;
 }
 
-/** The best sections of `versions` for `query`, best first (scores of both documents are on one scale). */
-export function searchDocuments(db: ContentDb, versions: DocVersionSummary[], query: string, limit = 10): DocSearchHit[] {
+/**
+ * The best sections of `versions` for `query`, best first (scores of both documents are on one
+ * scale); `stories: false` ranks them without their stories (section-index.ts).
+ */
+export function searchDocuments(db: ContentDb, versions: DocVersionSummary[], query: string, limit = 10, { stories = true } = {}): DocSearchHit[] {
   return versions
-    .flatMap((version) => searchVersion(db, version, query, limit))
+    .flatMap((version) => searchVersion(db, version, query, limit, stories))
     .sort((a, b) => b.score - a.score)
     .slice(0, limit);
 }
 
-function searchVersion(db: ContentDb, version: DocVersionSummary, query: string, limit: number): DocSearchHit[] {
-  const index = sectionIndex(db, version);
+function searchVersion(db: ContentDb, version: DocVersionSummary, query: string, limit: number, stories: boolean): DocSearchHit[] {
+  const index = sectionIndex(db, version, { stories });
   const concepts = parseQuery(query, index.vocabulary);
   if (concepts.length === 0) return [];
   // A query naming a section ("missed trigger", "GRV", "tournament shortcuts") puts it first.

@@ -35,6 +35,8 @@ export interface SectionIndex extends RankedIndex {
   sections: IndexedSection[];
   /** The sections' words with those of their predicted questions, as the CR's (RuleIndex.selectionVocabulary). */
   selectionVocabulary: SearchVocabulary;
+  /** The same with the words of the sections' stories: the situations each governs (search/collection-weights.ts). */
+  storyVocabulary: SearchVocabulary;
 }
 
 /**
@@ -52,18 +54,28 @@ export function docQuestionsFile(kind: DocKind): string {
   return `docs-db/search/questions/${kind}.json`;
 }
 
+/** Where the stories of each kind of document are kept: help-desk situations as judges type them (predicted-questions.ts). */
+export function docStoriesFile(kind: DocKind): string {
+  return `docs-db/search/stories/${kind}.json`;
+}
+
 const cache = new WeakMap<ContentDb, Map<string, SectionIndex>>();
 
-/** The index of `version`, built on first use; keyed by sha256, which changes when a version is replaced. */
-export function sectionIndex(db: ContentDb, version: DocVersionSummary): SectionIndex {
+/**
+ * The index of `version`, built on first use; keyed by sha256, which changes when a version is
+ * replaced. `stories: false` leaves out the sections' stories (help-desk situations told in the
+ * game's words), for a question no judge asked at a tournament (search/search-everything.ts).
+ */
+export function sectionIndex(db: ContentDb, version: DocVersionSummary, { stories = true } = {}): SectionIndex {
   let perVersion = cache.get(db);
   if (!perVersion) cache.set(db, (perVersion = new Map()));
-  let index = perVersion.get(version.sha256);
-  if (!index) perVersion.set(version.sha256, (index = buildSectionIndex(db, version)));
+  const key = stories ? version.sha256 : `${version.sha256} without stories`;
+  let index = perVersion.get(key);
+  if (!index) perVersion.set(key, (index = buildSectionIndex(db, version, stories)));
   return index;
 }
 
-function buildSectionIndex(db: ContentDb, version: DocVersionSummary): SectionIndex {
+function buildSectionIndex(db: ContentDb, version: DocVersionSummary, withStories: boolean): SectionIndex {
   const rows = statement(
     db,
     `SELECT number, level, title, text, infraction_name AS infractionName FROM doc_sections WHERE version_id = ? ORDER BY position`,
@@ -77,7 +89,8 @@ function buildSectionIndex(db: ContentDb, version: DocVersionSummary): SectionIn
   }));
   const shorthand = shorthandFor({ kind: version.kind, effectiveDate: version.effectiveDate, sections });
   const spellings = sections.map((section) => shorthand.filter((entry) => entry.section === section).flatMap((entry) => entry.spellings));
-  const questions = indexQuestions(questionsFor(docQuestionsFile(version.kind), sections.map((section) => ({ ref: section.number, title: section.title, text: section.text }))));
+  const targets = sections.map((section) => ({ ref: section.number, title: section.title, text: section.text }));
+  const questions = indexQuestions(questionsFor(docQuestionsFile(version.kind), targets), withStories ? questionsFor(docStoriesFile(version.kind), targets) : []);
   const tokenFields = sections.map((section, index) => [[section.title, ...spellings[index]!].join(' '), section.text].map(searchTokens));
   const stemmed = tokenFields.map((fields, index) => [...fields.map((tokens) => tokens.map(stem)), questions.field[index]!]);
   const { termIds, ids } = termNumbering();
@@ -107,5 +120,6 @@ function buildSectionIndex(db: ContentDb, version: DocVersionSummary): SectionIn
     ),
     // Each question a document of its own: only the word counts, the language model, are read here.
     selectionVocabulary: buildVocabulary([...tokenFields.map((fields) => fields.flat()), ...questions.tokens.flat()], lexiconWords()),
+    storyVocabulary: buildVocabulary([...tokenFields.map((fields) => fields.flat()), ...questions.tokens.flat(), ...questions.storyTokens.flat()], lexiconWords()),
   };
 }

@@ -87,29 +87,43 @@ export function buildQuestionIndex(questionTokens: string[][][], weight = QUESTI
   return questions.length === 0 ? undefined : { fields: new FieldIndex(questions, [QUESTION_FIELD]), owner: Int32Array.from(owner), weight };
 }
 
-/** A collection's predicted questions as its index takes them (rule-index.ts, section-index.ts). */
+/** A collection's predicted questions and stories as its index takes them (rule-index.ts, section-index.ts). */
 export interface IndexedQuestions {
   /** Each document's questions as tokens: with its text, the words `doc:all` weighs the collection by. */
   tokens: string[][][];
-  /** Each document's questions' stems together, as its questions field holds them. */
+  /**
+   * Each document's stories as tokens (questions told as players and judges tell them, naming cards
+   * and the board): kept out of `tokens`, as they are told in the game's words whatever document they
+   * are about; doc:all reads them only to tell the tournament documents apart (search/search-everything.ts).
+   */
+  storyTokens: string[][][];
+  /** Each document's questions' and stories' stems together, as its questions field holds them. */
   field: string[][];
   /** That field's weight and normalisation, the weight scaled by coverage (coverageWeight). */
   fieldSpec: FieldSpec;
-  /** The questions one by one (QuestionIndex), their match's weight scaled by coverage too. */
+  /** The questions and stories one by one (QuestionIndex), their match's weight scaled by coverage too. */
   index: QuestionIndex | undefined;
 }
 
 /**
- * Each document's predicted questions (in collection order, [] for none) read for its index: stemmed
- * (by `stemOf`, a caching stem in a large build) with the rules' wording of any shorthand they use
- * (withSynonymMeanings), in a field of `fieldSpec` and a question index of `matchWeight`.
+ * Each document's predicted questions and stories (in collection order, [] for none) read for its
+ * index: stemmed (by `stemOf`, a caching stem in a large build) with the rules' wording of any
+ * shorthand they use (withSynonymMeanings), in a field of `fieldSpec` and a question index of `matchWeight`.
  */
-export function indexQuestions(questions: string[][], fieldSpec = QUESTIONS_FIELD, matchWeight = QUESTION_MATCH_WEIGHT, stemOf: (token: string) => string = stem): IndexedQuestions {
+export function indexQuestions(
+  questions: string[][],
+  stories: string[][] = [],
+  fieldSpec = QUESTIONS_FIELD,
+  matchWeight = QUESTION_MATCH_WEIGHT,
+  stemOf: (token: string) => string = stem,
+): IndexedQuestions {
   const tokens = questions.map((asked) => asked.map(searchTokens));
-  const coverage = coverageWeight(questions);
-  const stems = tokens.map((asked) => asked.map((words) => withSynonymMeanings(words.map(stemOf))));
+  const storyTokens = questions.map((_, index) => (stories[index] ?? []).map(searchTokens));
+  const coverage = coverageWeight(questions.map((asked, index) => [...asked, ...(stories[index] ?? [])]));
+  const stems = tokens.map((asked, index) => [...asked, ...storyTokens[index]!].map((words) => withSynonymMeanings(words.map(stemOf))));
   return {
     tokens,
+    storyTokens,
     field: stems.map((asked) => asked.flat()),
     fieldSpec: { ...fieldSpec, weight: fieldSpec.weight * coverage },
     index: buildQuestionIndex(stems, matchWeight * coverage),

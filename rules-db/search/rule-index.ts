@@ -48,6 +48,8 @@ export interface RuleIndex extends RankedIndex {
    * alive, and a release's index took 42 MB of heap instead of 14 (7 without predicted questions).
    */
   selectionVocabulary: SearchVocabulary;
+  /** The same with the words of the rules' stories (predicted-questions.ts). */
+  storyVocabulary: SearchVocabulary;
   /** Each document's prior from the rules citing it (citation-prior.ts), multiplying its score. */
   citationPriors: Float64Array;
   /** The situations questions are read for (situations.json), their rules those of this release. */
@@ -150,8 +152,10 @@ export function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon, weights: P
     if (stemmedToken === undefined) stems.set(token, (stemmedToken = stem(token)));
     return stemmedToken;
   };
+  const targets = rows.map((row) => ({ ref: row.number, text: row.text }));
   const questions = indexQuestions(
-    questionsFor(RULE_QUESTIONS_FILE, rows.map((row) => ({ ref: row.number, text: row.text }))),
+    questionsFor(RULE_QUESTIONS_FILE, targets),
+    questionsFor(RULE_STORIES_FILE, targets),
     fieldSpecs.questions,
     questionWeight,
     stemOf,
@@ -203,8 +207,9 @@ export function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon, weights: P
     vocabulary: buildVocabulary(ruleWords, known, questions.field),
     // Each question a document of its own: only the word counts, the language model, are read here.
     selectionVocabulary: buildVocabulary(chain(ruleWords, questions.tokens.flat()), known),
+    storyVocabulary: buildVocabulary(chain(ruleWords, questions.tokens.flat(), questions.storyTokens.flat()), known),
     citationPriors: citationPriors(rows.map((row) => row.number), references, citationWeight),
-    situations: situationMap(situationsFor(RULE_SITUATIONS_FILE, rows.map((row) => ({ ref: row.number, text: row.text })))),
+    situations: situationMap(situationsFor(RULE_SITUATIONS_FILE, targets)),
   };
 }
 
@@ -218,3 +223,5 @@ export const RULE_SITUATIONS_FILE = 'rules-db/search/situations.json';
 
 /** Where the CR's predicted questions are kept (see predicted-questions.ts). */
 export const RULE_QUESTIONS_FILE = 'rules-db/search/rule-questions.json';
+/** Where the CR's stories are kept: predicted questions told as players tell them (predicted-questions.ts). */
+export const RULE_STORIES_FILE = 'rules-db/search/rule-stories.json';

@@ -14,6 +14,16 @@ describe('eventContext', () => {
     expect(eventContext('does my regular draw count as the first card drawn', 'professional').rel).toBe('professional');
   });
 
+  it('reads a question set at a tournament from its events, officials, penalties and procedures', () => {
+    expect(eventContext('PPTQ round 3: player drew an extra card off Brainstorm, fix?')).toMatchObject({ atTournament: true, rel: 'competitive' });
+    expect(eventContext('is a warning enough for this?').atTournament).toBe(true);
+    expect(eventContext('can i look at my sideboard between games').atTournament).toBe(true);
+    expect(eventContext('at fnm my opponent forgot his trigger').atTournament).toBe(true);
+    // The game's own words set no tournament: a replacement "event", "marked" damage.
+    expect(eventContext('is the damage marked on my creature a replacement event').atTournament).toBe(false);
+    expect(eventContext('can a tapped creature block').atTournament).toBe(false);
+  });
+
   it('reads an online event from its platform or software', () => {
     expect(eventContext('my client crashed mid game on arena').online).toBe(true);
     expect(eventContext('mtgo league, opp disconnected').online).toBe(true);

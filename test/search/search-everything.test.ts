@@ -5,6 +5,8 @@ import { searchEverything } from '../../search/search-everything.js';
 import { createDocsTestDb } from '../support/docs-db-fixture.js';
 import { createTestDb } from '../support/rules-db-fixture.js';
 import { createCardsTestDb } from '../support/cards-db-fixture.js';
+import { docVersionAt } from '../../docs-db/store/doc-versions.js';
+import { sectionIndex } from '../../docs-db/search/section-index.js';
 
 const db = await createDocsTestDb(['mtr2025Pdf', 'ipg2024Pdf'], ['cr-20260116.txt']);
 const vocabularies = (['cr', 'mtr', 'ipg'] as const).map((doc) => DOCUMENT_SEARCHES[doc].vocabulary(db));
@@ -86,5 +88,19 @@ describe('searchEverything', () => {
     expect(first('at comp REL i accidentally drew 8 for my opening hand', 'regular')).not.toMatch(/^jar/);
     // An online event is the Digital MTR's and IPG's.
     expect(first('my game crashed on arena in the middle of game 2')).toMatch(/^d(mtr|ipg) /);
+  });
+
+  it('with doc:all, tells tournament documents apart by the situations each governs, for a question set at a tournament (stories)', async () => {
+    const everyDocument = await createDocsTestDb(['mtr2025Pdf', 'ipg2024Pdf', 'jar2024Html', 'dmtr2021Html', 'dipg2021Html'], ['cr-20260116.txt']);
+    const first = (query: string) => {
+      const [result] = searchEverything(everyDocument, 'all', query, 5).results;
+      return `${result!.doc} ${result!.ref}`;
+    };
+    // Written for this test. A judge tells the situation in the game's words; the infraction is the IPG's.
+    expect(first('RCQ round 2: a player resolved Ponder, then noticed three cards in his hand he cannot tell apart from the ones he drew. How do I fix it?')).toMatch(/^ipg 2\.[23]$/);
+    // A game question with no tournament in sight is the CR's, the IPG read without its stories.
+    expect(first('My opponent bolts my creature, can I respond by pumping it with Giant Growth?')).toMatch(/^cr /);
+    const ipg = docVersionAt(everyDocument, 'ipg');
+    expect(sectionIndex(everyDocument, ipg, { stories: false }).questions!.owner.length).toBeLessThan(sectionIndex(everyDocument, ipg).questions!.owner.length / 2);
   });
 });
