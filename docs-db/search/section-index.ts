@@ -12,7 +12,7 @@ import { searchTokens } from '../../common/search-words.js';
 import { statement } from '../../database/statement-cache.js';
 import { isFillerWord } from '../../rules-db/search/filler-words.js';
 import { termNumbering, type RankedIndex } from '../../rules-db/search/ranked-index.js';
-import { indexQuestions, questionsFor, QUESTIONS_FIELD } from '../../rules-db/search/predicted-questions.js';
+import { indexQuestions, questionsFor, QUESTIONS_FIELD, STORIES_FIELD } from '../../rules-db/search/predicted-questions.js';
 import { nameStems } from '../../rules-db/search/search-lexicon.js';
 import { lexiconWords } from '../../rules-db/search/search-synonyms.js';
 import { buildVocabulary, type SearchVocabulary } from '../../rules-db/search/search-vocabulary.js';
@@ -47,6 +47,7 @@ const SECTION_FIELDS = {
   title: { weight: 3, b: 0.3 },
   text: { weight: 1, b: 0.75 },
   questions: QUESTIONS_FIELD,
+  stories: STORIES_FIELD,
 } satisfies Record<string, FieldSpec>;
 
 /** Where a tournament document's predicted questions are kept, if it has any. */
@@ -92,7 +93,7 @@ function buildSectionIndex(db: ContentDb, version: DocVersionSummary, withStorie
   const targets = sections.map((section) => ({ ref: section.number, title: section.title, text: section.text }));
   const questions = indexQuestions(questionsFor(docQuestionsFile(version.kind), targets), withStories ? questionsFor(docStoriesFile(version.kind), targets) : []);
   const tokenFields = sections.map((section, index) => [[section.title, ...spellings[index]!].join(' '), section.text].map(searchTokens));
-  const stemmed = tokenFields.map((fields, index) => [...fields.map((tokens) => tokens.map(stem)), questions.field[index]!]);
+  const stemmed = tokenFields.map((fields, index) => [...fields.map((tokens) => tokens.map(stem)), questions.field[index]!, questions.storyField[index]!]);
   const { termIds, ids } = termNumbering();
   const documents = stemmed.map(([title, text]) => ({
     number: '',
@@ -110,7 +111,7 @@ function buildSectionIndex(db: ContentDb, version: DocVersionSummary, withStorie
       names: [...sectionNames(section), ...spellings[index]!].map(nameStems).filter((stems) => stems.length > 0),
     })),
     documents,
-    fields: new FieldIndex(stemmed, Object.values({ ...SECTION_FIELDS, questions: questions.fieldSpec })),
+    fields: new FieldIndex(stemmed, Object.values({ ...SECTION_FIELDS, questions: questions.fieldSpec, stories: questions.storyFieldSpec })),
     questions: questions.index,
     termIds,
     vocabulary: buildVocabulary(

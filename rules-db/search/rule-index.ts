@@ -10,7 +10,7 @@
 import type { ContentDb } from '../../database/open-database.js';
 import { FieldIndex, type FieldSpec } from '../../common/field-index.js';
 import { termNumbering, type RankedIndex } from './ranked-index.js';
-import { indexQuestions, questionsFor, QUESTION_MATCH_WEIGHT, QUESTIONS_FIELD } from './predicted-questions.js';
+import { indexQuestions, questionsFor, QUESTION_MATCH_WEIGHT, QUESTIONS_FIELD, STORIES_FIELD } from './predicted-questions.js';
 import { searchTokens, searchWords } from '../../common/search-words.js';
 import { statement } from '../../database/statement-cache.js';
 import { isFillerWord } from './filler-words.js';
@@ -76,6 +76,7 @@ export const RULE_FIELDS = {
   parent: { weight: 0.3, b: 0.75 },
   citedBy: { weight: 0.2, b: 0.75 },
   questions: QUESTIONS_FIELD,
+  stories: STORIES_FIELD,
 } satisfies Record<string, FieldSpec>;
 
 /** A weight and length normalisation for each of the index's fields. */
@@ -171,9 +172,10 @@ export function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon, weights: P
     ...fields.map((tokens) => tokens.map(stemOf)),
     (citedBy.get(rows[index]!.number) ?? []).flatMap((text) => tokensOf(text).map(stemOf)),
     questions.field[index]!,
+    questions.storyField[index]!,
   ]);
   // RULE_FIELDS lists the fields in the order of each rule's words above.
-  const specs = { ...fieldSpecs, questions: questions.fieldSpec };
+  const specs = { ...fieldSpecs, questions: questions.fieldSpec, stories: questions.storyFieldSpec };
   const fields = new FieldIndex(stemmed, (Object.keys(RULE_FIELDS) as (keyof RuleFieldSpecs)[]).map((field) => specs[field]));
 
   const { termIds, ids } = termNumbering();

@@ -129,11 +129,14 @@ export function rankRules({ query, lexicon, index, concepts, situations }: ReadQ
   // prior fades as the title takes up more of it, as the first stage's score does (ranked-index.ts).
   // In full, "701.22a", cited by other rules, stood above the Scry heading for "scry".
   const citationExponent = 1 - Math.min(1, Math.max(0, ...boosts.values()));
+  // Each rule deciding a situation read, at the strongest reading naming it; like the citation prior,
+  // faded as a title takes up the query ("cascade" is the heading, not a situation about cascade).
   const situational = new Map<number, number>();
   for (const { situation, strength } of situations) {
     for (const ref of situation.refs) {
       const document = index.byNumber.get(ref);
-      if (document !== undefined && strength > (situational.get(document) ?? 0)) situational.set(document, strength);
+      const value = strength * citationExponent;
+      if (document !== undefined && value > (situational.get(document) ?? 0)) situational.set(document, value);
     }
   }
   const { ranked, concepts: rankedWords } = rankIndex(index, concepts, boosts, limit, (document) => prior(index.documents[document]!.number) * index.citationPriors[document]! ** citationExponent, situational);

@@ -33,10 +33,14 @@ export interface Situation {
   why: string;
 }
 
-/** A situation read in a question, and how specifically: the share of its matched cue set's cues beyond the first. */
+/** A situation read in a question, and how surely. */
 export interface SituationRead {
   situation: Situation;
-  /** 0.5 for one cue, 2/3 for two, 3/4 for three: a conjunction of cues is surer than one. */
+  /**
+   * c / (c + 1) for the cues c of its best cue set, each worth 1 in the question and CARD_CUE in a
+   * card's text only: 0.5 for one cue in the question, 2/3 for two, 3/4 for three — a conjunction of
+   * cues is surer than one.
+   */
   strength: number;
 }
 
@@ -89,29 +93,38 @@ export function situationMap(situations: Situation[]): SituationMap {
 
 /**
  * The situations `text` reveals, each with its strength: a situation is read when all the cues of
- * one of its cue sets are present, in the question or in a card's text, the longest such set
+ * one of its cue sets are present, in the question or in a card's text, the weightiest such set
  * deciding its strength.
  */
 export function readSituations(map: SituationMap, text: SituationText): SituationRead[] {
-  const present = new Set<number>();
-  for (const stems of [contentStems(text.question), ...text.cards.flatMap((card) => card.split('\n').map(contentStems))]) {
+  // Each phrase present, with what it is worth: 1 in the question, CARD_CUE in a card's text only.
+  const present = new Map<number, number>();
+  const scan = (stems: string[], worth: number) =>
     stems.forEach((first, at) => {
       for (const id of map.byFirstStem.get(first) ?? []) {
         const phrase = map.phrases[id]!;
-        if (phrase.every((part, offset) => stems[at + offset] === part)) present.add(id);
+        if (worth > (present.get(id) ?? 0) && phrase.every((part, offset) => stems[at + offset] === part)) present.set(id, worth);
       }
     });
-  }
+  scan(contentStems(text.question), 1);
+  for (const line of text.cards.flatMap((card) => card.split('\n'))) scan(contentStems(line), CARD_CUE);
   const read: SituationRead[] = [];
   map.cueSets.forEach((alternatives, index) => {
-    let cues = 0;
+    let best = 0;
     for (const cueSet of alternatives) {
-      if (cueSet.length > cues && cueSet.every((cue) => cue.some((id) => present.has(id)))) cues = cueSet.length;
+      const worths = cueSet.map((cue) => Math.max(0, ...cue.map((id) => present.get(id) ?? 0)));
+      if (worths.every((worth) => worth > 0)) best = Math.max(best, worths.reduce((sum, worth) => sum + worth, 0));
     }
-    if (cues > 0) read.push({ situation: map.situations[index]!, strength: cues / (cues + 1) });
+    if (best > 0) read.push({ situation: map.situations[index]!, strength: best / (best + 1) });
   });
   return read;
 }
+
+/**
+ * What a cue found only in the text of a card the question names is worth, beside one in the
+ * question: a card says many things, and the question asks about some of them.
+ */
+const CARD_CUE = 0.5;
 
 /** The shape of a situation map file: the situations, and the stamps of the texts their rules had. */
 export const situationsFileSchema = z

@@ -27,7 +27,9 @@ describe('reading situations', () => {
 
   it("reads cues in the Oracle text of the cards a question names, line by line", () => {
     const angel = "Artifact Creature\nFlying\nYou can't lose the game and your opponents can't win the game.";
-    expect(about('my opponent is at negative life with platinum angel out', [angel])).toEqual([['104.3b', 0.67]]);
+    // A cue found only in the card's text counts half: 1.5 cues, 1.5 / 2.5.
+    expect(about('my opponent is at negative life with platinum angel out', [angel])).toEqual([['104.3b', 0.6]]);
+    expect(about("my opponent is at negative life and can't lose the game")).toEqual([['104.3b', 0.67]]);
     // A phrase never spans two lines of a card's text.
     expect(about('my life total', ["Flying\nYou can't lose", 'the game'])).toEqual([]);
   });
@@ -43,5 +45,21 @@ describe('the situation map file', () => {
     expect(situationsFileSchema.safeParse({ ...file, situations: [{ ...FIZZLE, refs: [] }] }).success).toBe(false);
     expect(situationsFileSchema.safeParse({ ...file, situations: [{ ...FIZZLE, when: [] }] }).success).toBe(false);
     expect(situationsFileSchema.safeParse({ ...file, situations: [FIZZLE] }).success).toBe(true);
+  });
+});
+
+describe('the shipped situation map (situations.json)', () => {
+  it('reads its situations in the release it was written for, every reference a rule there', async () => {
+    const { createTestDb } = await import('../../support/rules-db-fixture.js');
+    const { releaseAt } = await import('../../../rules-db/store/release-queries.js');
+    const { searchLexicon } = await import('../../../rules-db/search/search-lexicon.js');
+    const { ruleIndex } = await import('../../../rules-db/search/rule-index.js');
+    const db = createTestDb('cr-20260116.txt');
+    const index = ruleIndex(db, searchLexicon(db, releaseAt(db)));
+    expect(index.situations.situations.length).toBeGreaterThan(300);
+    for (const situation of index.situations.situations) for (const ref of situation.refs) expect(index.byNumber.has(ref), ref).toBe(true);
+    // Written for this test: lethal damage already marked, then a toughness change after combat.
+    const read = readSituations(index.situations, { question: 'I gave his blocker -2/-2 after combat damage, it had already taken 2, does it die?', cards: [] });
+    expect(read.flatMap((reading) => reading.situation.refs)).toContain('704.5g');
   });
 });
