@@ -25,6 +25,11 @@ function processIo(): CliIo {
     stderr: (text) => process.stderr.write(text),
     stdin: process.stdin,
     env: environmentWithDotEnv(process.env),
+    terminal: {
+      ...(process.stdin.isTTY ? { stdin: process.stdin } : {}),
+      ...(process.stdout.isTTY ? { stdout: process.stdout } : {}),
+      ...(process.stderr.isTTY ? { stderr: process.stderr } : {}),
+    },
   };
 }
 
