@@ -32,13 +32,26 @@ interface NetworkCause {
  * @example describeNetworkCause(fetchError) // 'ECONNREFUSED 127.0.0.1:5999 (nothing is listening there)'
  */
 export function describeNetworkCause(error: unknown): string {
-  const outer = error as { cause?: NetworkCause; message?: string } | null;
+  const outer = error as (NetworkCause & { cause?: NetworkCause }) | null;
+  // fetch wraps the network's error in `cause`; other clients (discord.js's REST) throw it as it is.
+  const found = isNetworkCode(outer?.code) ? outer! : outer?.cause;
   // Node tries each address of a host in turn (happy eyeballs) and may report them all together.
-  const cause = outer?.cause?.errors?.[0] ?? outer?.cause;
+  const cause = found?.errors?.[0] ?? found;
   if (!cause?.code) return cause?.message ?? outer?.message ?? String(error);
   const where = cause.hostname ?? (cause.address ? `${cause.address}${cause.port ? `:${cause.port}` : ''}` : '');
   const meaning = MEANINGS[cause.code];
   return `${cause.code}${where ? ` ${where}` : ''}${meaning ? ` (${meaning})` : ''}`;
+}
+
+/** A system network error's code (ENOTFOUND, ECONNREFUSED, UND_ERR_…), not an HTTP API's numeric or named code. */
+function isNetworkCode(code: unknown): code is string {
+  return typeof code === 'string' && /^(E[A-Z_]+|UND_ERR_[A-Z_]+)$/.test(code);
+}
+
+/** True when `error` (or what it wraps) is a network failure: no answer came back at all. */
+export function isNetworkError(error: unknown): boolean {
+  const outer = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return isNetworkCode(outer?.code) || isNetworkCode(outer?.cause?.code);
 }
 
 /** The UserError for a download of `url` that `error` stopped, or that ran out of `timeoutMs`. */
