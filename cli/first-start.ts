@@ -14,7 +14,8 @@ import { listReleases } from '../rules-db/store/release-queries.js';
 import { updateFromRulesPage } from '../rules-db/update/update-release.js';
 import { describeCardImport } from './cards/describe-card-import.js';
 import { describeDocImport } from './docs/docs-import.js';
-import type { ProgressDisplay, ProgressTask } from './framework/progress-display.js';
+import type { ProgressDisplay } from './framework/progress-display.js';
+import { updateProgress } from './framework/update-progress.js';
 import { describeImport } from './rules/rules-import.js';
 
 /** Where the first start's sentences and progress go: the terminal, or the bot's log. */
@@ -67,44 +68,24 @@ export async function setUpFirstStart(db: ContentDb, dbPath: string, settings: S
       failed.push(`Could not download ${what}: ${reason(error)} Import ${what === 'the card data' ? 'it' : 'them'} from files instead: ${instead}`);
     }
   };
+  const progress = updateProgress(output.progress);
   try {
     await attempt('the Comprehensive Rules', IMPORT_INSTEAD.rules, async () => {
-      const task = output.progress.task('Comprehensive Rules');
-      const result = await updateFromRulesPage(db, settings.RULES_PAGE_URL, { onProgress: (received, total) => task.update(received, total) });
-      task.finish();
+      const result = await updateFromRulesPage(db, settings.RULES_PAGE_URL, { onProgress: progress.file('Comprehensive Rules') });
       imported.push(describeImport(result, result.url));
     });
     await attempt('the MTR, IPG and JAR', IMPORT_INSTEAD.docs, async () => {
-      const tasks = new Map<string, ProgressTask>();
-      const outcomes = await updateFromDocumentsPage(db, settings.DOCS_PAGE_URL, {
-        timeoutMs: 120_000,
-        onProgress: (link, received, total) => {
-          if (!tasks.has(link.url)) tasks.set(link.url, output.progress.task(DOC_TITLES[link.kind]));
-          tasks.get(link.url)!.update(received, total);
-        },
-      });
-      for (const task of tasks.values()) task.finish();
+      const outcomes = await updateFromDocumentsPage(db, settings.DOCS_PAGE_URL, { timeoutMs: 120_000, onProgress: progress.document });
       for (const outcome of outcomes) {
         if (outcome.ok) imported.push(describeDocImport(outcome.result, outcome.url));
         else failed.push(`Could not import the ${DOC_TITLES[outcome.kind]}: ${reason(outcome.error)} Import it from a file instead: ${IMPORT_INSTEAD.docs}`);
       }
     });
     await attempt('the card data', IMPORT_INSTEAD.cards, async () => {
-      const tasks = new Map<string, ProgressTask>();
-      const result = await updateCardsFromListing(db, settings.CARDS_BULK_URL, {
-        onProgress: (file, progress) => {
-          if (!tasks.has(file)) {
-            for (const earlier of tasks.values()) earlier.finish();
-            tasks.set(file, output.progress.task(file === 'oracle_cards' ? 'Cards' : 'Rulings', file === 'oracle_cards' ? 'cards' : 'rulings'));
-          }
-          tasks.get(file)!.update(progress.receivedBytes, progress.totalBytes, progress.items);
-        },
-      });
-      for (const task of tasks.values()) task.finish();
-      imported.push(describeCardImport(result));
+      imported.push(describeCardImport(await updateCardsFromListing(db, settings.CARDS_BULK_URL, { onProgress: progress.cards })));
     });
   } finally {
-    output.progress.stop();
+    progress.stop();
   }
   for (const line of imported) output.say(line);
   for (const sentence of failed) output.warn(sentence);

@@ -85,7 +85,9 @@ export function lineProgress(write: (line: string) => void, { everyMs = 5_000, n
         finish() {
           if (finished) return;
           finished = true;
-          write(`${line()}, done`);
+          // A file that stopped short (a failed download) is not said to be done.
+          const complete = last.totalBytes === null || last.receivedBytes >= last.totalBytes;
+          write(`${line()}, ${complete ? 'done' : 'stopped'}`);
         },
       };
     },

@@ -129,4 +129,13 @@ describe('the first start on a terminal', () => {
     expect(await quit(session)).toBe(0);
     expect(existsSync(path.join(dataHome, 'arbiter/console-history'))).toBe(true);
   });
+
+  it('arbiter cards update draws bars too, the cards counted as they are read', async () => {
+    const session = startInTerminal(['cards', 'update', '--url', sources.env.CARDS_BULK_URL, '--db', tempDbPath()], {}, 100);
+    expect(await session.exited).toBe(0);
+    const screen = stripAnsi(session.screen());
+    expect(screen).toMatch(/Cards\s+\[█+\] 100% \| 4\.\d of 4\.\d MB, 956 cards/);
+    expect(screen).toMatch(/Rulings\s+\[█+\] 100% \| [\d.]+ of [\d.]+ MB, \d+ rulings/);
+    expect(screen).toMatch(/956 cards, \d+ rulings, data of 2023-04-04: imported/);
+  });
 });
