@@ -5,6 +5,7 @@ import { UserError } from '../../common/user-error.js';
 import { checkRulingsAfterImport, SKIP_RULINGS_CHECK_OPTION } from '../rulings/check-after-import.js';
 import { printJson, type CliCommand } from '../framework/cli-context.js';
 import { cardImportJson, describeCardImport } from './describe-card-import.js';
+import { suggestingImport } from '../framework/import-instead.js';
 import { terminalProgressFor } from '../framework/update-progress.js';
 
 const USAGE = 'arbiter cards update [--url URL] [--timeout SECONDS] [--replace] [--json]';
@@ -22,7 +23,7 @@ export const cardsUpdate: CliCommand = {
     const progress = terminalProgressFor(context);
     let result;
     try {
-      result = await updateCardsFromListing(context.db(), url, { timeoutMs: timeout * 1000, replace: values.replace === true, ...(progress ? { onProgress: progress.cards } : {}) });
+      result = await suggestingImport('cards', !values.json, () => updateCardsFromListing(context.db(), url, { timeoutMs: timeout * 1000, replace: values.replace === true, ...(progress ? { onProgress: progress.cards } : {}) }));
     } finally {
       progress?.stop();
     }

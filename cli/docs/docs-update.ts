@@ -5,6 +5,7 @@ import { UserError } from '../../common/user-error.js';
 import { checkRulingsAfterImport, SKIP_RULINGS_CHECK_OPTION } from '../rulings/check-after-import.js';
 import type { CliCommand } from '../framework/cli-context.js';
 import { describeDocImport } from './docs-import.js';
+import { suggestingImport } from '../framework/import-instead.js';
 import { terminalProgressFor } from '../framework/update-progress.js';
 
 const USAGE = 'arbiter docs update [--page URL] [--timeout SECONDS] [--json]';
@@ -22,7 +23,7 @@ export const docsUpdate: CliCommand = {
     const progress = terminalProgressFor(context);
     let outcomes;
     try {
-      outcomes = await updateFromDocumentsPage(context.db(), pageUrl, { timeoutMs: timeout * 1000, ...(progress ? { onProgress: progress.document } : {}) });
+      outcomes = await suggestingImport('docs', !values.json, () => updateFromDocumentsPage(context.db(), pageUrl, { timeoutMs: timeout * 1000, ...(progress ? { onProgress: progress.document } : {}) }));
     } finally {
       progress?.stop();
     }

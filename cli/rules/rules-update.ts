@@ -5,6 +5,7 @@ import { UserError } from '../../common/user-error.js';
 import { checkRulingsAfterImport, SKIP_RULINGS_CHECK_OPTION } from '../rulings/check-after-import.js';
 import { printJson, type CliCommand } from '../framework/cli-context.js';
 import { describeImport } from './rules-import.js';
+import { suggestingImport } from '../framework/import-instead.js';
 import { terminalProgressFor } from '../framework/update-progress.js';
 
 const USAGE = 'arbiter rules update [--page URL] [--timeout SECONDS] [--json]';
@@ -22,7 +23,7 @@ export const rulesUpdate: CliCommand = {
     const progress = terminalProgressFor(context);
     let result;
     try {
-      result = await updateFromRulesPage(context.db(), pageUrl, { timeoutMs: timeout * 1000, ...(progress ? { onProgress: progress.file('Comprehensive Rules') } : {}) });
+      result = await suggestingImport('rules', !values.json, () => updateFromRulesPage(context.db(), pageUrl, { timeoutMs: timeout * 1000, ...(progress ? { onProgress: progress.file('Comprehensive Rules') } : {}) }));
     } finally {
       progress?.stop();
     }

@@ -8,6 +8,7 @@ import { startContentSources, type ContentSources } from '../support/content-sou
 import { freePort } from '../support/free-port.js';
 import { tempDbPath } from '../support/rules-db-fixture.js';
 import { runArbiter } from '../support/run-cli.js';
+import { spawnArbiter } from '../support/spawn-arbiter.js';
 
 let sources: ContentSources;
 beforeAll(async () => {
@@ -58,6 +59,39 @@ describe('npm start on an empty database', () => {
   });
 });
 
+describe('arbiter serve (HTTP mode) on an empty database', () => {
+  it('downloads everything first, logging progress as events, then serves with the rules loaded', async () => {
+    const port = await freePort();
+    const server = spawnArbiter(['serve', '--db', tempDbPath()], {
+      ...sources.env,
+      DISCORD_PUBLIC_KEY: 'ab'.repeat(32),
+      PORT: String(port),
+      LOG_FORMAT: 'json',
+      HANDLER_THREADS: '1',
+      RULES_CHECK_INTERVAL: 'off',
+      CARDS_CHECK_INTERVAL: 'off',
+      DOCS_CHECK_INTERVAL: 'off',
+    });
+    try {
+      await server.waitForOutput('Listening for interactions', 90_000);
+      const messages = server
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => (JSON.parse(line) as { msg: string }).msg);
+      expect(messages).toContainEqual(expect.stringMatching(/^First start:/));
+      expect(messages).toContainEqual(expect.stringMatching(/^Cards: 4\.\d of 4\.\d MB, 956 cards, done$/));
+      expect(messages).toContainEqual(expect.stringMatching(/^2026-01-16 .* imported/));
+      expect(messages).toContainEqual(expect.stringMatching(/^IPG 2024-09-23 .* imported/));
+      const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+      expect(health.status).toBe(200);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+});
+
 describe('every download names its cause the same way', () => {
   it.each([
     ['rules', 'update', '--page'],
@@ -66,6 +100,14 @@ describe('every download names its cause the same way', () => {
   ])('arbiter %s %s offline says ENOTFOUND and the host', async (group, command, flag) => {
     const run = await runArbiter([group, command, flag, 'http://offline.example.invalid/x', '--db', tempDbPath()]);
     expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      'Error: Downloading http://offline.example.invalid/x failed: ENOTFOUND offline.example.invalid (the host name does not resolve: is this machine offline?). ' +
+        `To import from a file instead: npx arbiter ${group} import ${group === 'cards' ? '<oracle-cards.json> <rulings.json>' : group === 'docs' ? '<mtr.pdf>' : '<cr.txt>'}`,
+    );
+  });
+
+  it('with --json (scripts, the bot\'s own update process) gives the cause alone', async () => {
+    const run = await runArbiter(['rules', 'update', '--page', 'http://offline.example.invalid/x', '--json', '--db', tempDbPath()]);
     expect(run.stderr).toBe('Error: Downloading http://offline.example.invalid/x failed: ENOTFOUND offline.example.invalid (the host name does not resolve: is this machine offline?).\n');
   });
 });
