@@ -30,7 +30,7 @@ export async function downloadEverything(db: ContentDb, settings: FirstStartSett
       failed.push(`Could not download ${what}: ${reason(error)} Import ${what === 'the card data' ? 'it' : 'them'} from files instead: ${instead}`);
     }
   };
-  const progress = updateProgress(output.progress);
+  const progress = updateProgress(output.progress());
   try {
     await attempt('the Comprehensive Rules', IMPORT_INSTEAD.rules, async () => {
       const result = await updateFromRulesPage(db, settings.RULES_PAGE_URL, { onProgress: progress.file('Comprehensive Rules') });

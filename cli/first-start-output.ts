@@ -7,11 +7,11 @@ import { lineProgress, terminalProgress } from './framework/progress-display.js'
 /** Plain sentences on stderr; a progress bar there when it is a terminal, else a line now and then. */
 export function terminalOutput(io: CliIo): FirstStartOutput {
   const say = (text: string) => io.stderr(`${text}\n`);
-  return { say, warn: say, progress: io.terminal?.stderr ? terminalProgress(io.terminal.stderr) : lineProgress(say) };
+  return { say, warn: say, progress: () => (io.terminal?.stderr ? terminalProgress(io.terminal.stderr) : lineProgress(say)) };
 }
 
 /** The bot's log events; a progress bar only when its log is read on a terminal. */
 export function logOutput(io: CliIo, logger: Logger): FirstStartOutput {
   const say = (text: string) => logger.info(text);
-  return { say, warn: (text) => logger.warn(text), progress: io.terminal?.stderr ? terminalProgress(io.terminal.stderr) : lineProgress(say) };
+  return { say, warn: (text) => logger.warn(text), progress: () => (io.terminal?.stderr ? terminalProgress(io.terminal.stderr) : lineProgress(say)) };
 }

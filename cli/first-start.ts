@@ -15,7 +15,8 @@ import { IMPORT_INSTEAD } from './framework/import-instead.js';
 export interface FirstStartOutput {
   say(text: string): void;
   warn(text: string): void;
-  progress: ProgressDisplay;
+  /** Made only when there is something to download. */
+  progress(): ProgressDisplay;
 }
 
 export type FirstStartSettings = Pick<Config, 'RULES_AUTO_UPDATE' | 'RULES_PAGE_URL' | 'DOCS_PAGE_URL' | 'CARDS_BULK_URL'>;

@@ -51,8 +51,8 @@ export async function runConsole(context: CliContext, intro = ''): Promise<numbe
   const { reader, terminal } = openLineReader(context, (line) =>
     completeConsoleLine(line, registry, (command, focused) => runAutocomplete(registry, command, focused, commandContext, log)),
   );
-  // Read for each reply: the window may have been resized since the last one.
-  const renderOptions = (): RenderOptions => (terminal ? { width: terminal.columns, colors: terminal.hasColors(context.env) } : {});
+  // wrap-ansi loads only for a terminal; its width is read for each reply, as the window may be resized.
+  const renderOptions: RenderOptions = terminal ? (await import('./wrap-to-width.js')).terminalRendering(terminal, context.env) : {};
   const prompt = () => (terminal ? reader.prompt() : context.stdout(PROMPT));
   let release = '(no rules imported yet: run arbiter rules update, or arbiter rules import <file>)';
   try {
@@ -71,7 +71,7 @@ export async function runConsole(context: CliContext, intro = ''): Promise<numbe
   /** Runs one interaction with the state of the buttons on screen, shows its reply, and keeps what its buttons name. */
   const answer = async (run: (interactionContext: CommandContext) => Promise<Reply>) => {
     const memory = new InteractionMemory(onScreen);
-    const rendered = renderReply(toMessagePayload(await run({ ...commandContext, memory })), renderOptions());
+    const rendered = renderReply(toMessagePayload(await run({ ...commandContext, memory })), renderOptions);
     choices = rendered.choices;
     const known = { ...onScreen, ...memory.remembered };
     onScreen = Object.fromEntries(choices.flatMap((choice) => viewTokensIn(choice.customId)).filter((token) => token in known).map((token) => [token, known[token]]));

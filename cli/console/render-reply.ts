@@ -1,10 +1,9 @@
 /**
  * A message payload rendered for a terminal: its markdown as terminal styles (terminal-markdown.ts),
- * wrapped to the terminal's width at word boundaries (wrap-ansi, which keeps styles across the
- * break), and its buttons and menu options as numbered choices, one per line.
+ * wrapped to the terminal's width (wrap-to-width.ts), and its buttons and menu options as numbered
+ * choices, one per line.
  */
 import { ComponentType } from 'discord-api-types/v10';
-import wrapAnsi from 'wrap-ansi';
 import type { MessagePayload } from '../../commands/payload/message-payload.js';
 import { renderTerminalMarkdown } from './terminal-markdown.js';
 
@@ -16,8 +15,8 @@ export interface TerminalChoice {
 }
 
 export interface RenderOptions {
-  /** Wrap lines to this many columns (a terminal's width); unset: no wrapping (a pipe, a file). */
-  width?: number;
+  /** Wraps the text to a terminal's width (wrap-to-width.ts); unset: no wrapping (a pipe, a file). */
+  wrap?: (text: string) => string;
   /** ANSI styles (a terminal with colour, no NO_COLOR); plain text otherwise. */
   colors?: boolean;
 }
@@ -51,21 +50,6 @@ export function renderReply(payload: MessagePayload, options: RenderOptions = {}
   }
   if (choices.length > 0) lines.push('', ...choices.map((choice, index) => `${bold(`[${index + 1}]`)} ${choice.label}`));
   const body = lines.join('\n');
-  return { text: (options.width ? body.split('\n').map((line) => wrapLine(line, options.width!)).join('\n') : body) + '\n', choices };
+  return { text: (options.wrap ? options.wrap(body) : body) + '\n', choices };
 }
 
-/**
- * One line wrapped to `width`, its continuation lines indented under its text: a quoted example
- * keeps its bar, a bullet's text stays to the right of the bullet.
- */
-function wrapLine(line: string, width: number): string {
-  const [, spaces = '', marker = ''] = /^([ \t]*)(│ |• |- |\d+\. )?/.exec(line) ?? [];
-  const lead = spaces + marker;
-  const hanging = spaces + (marker === '│ ' ? marker : ' '.repeat(marker.length));
-  // Narrow windows still get at least 20 columns of text rather than a column of single words.
-  const wrapped = wrapAnsi(line.slice(lead.length), Math.max(width - lead.length, 20), { hard: true, trim: true });
-  return wrapped
-    .split('\n')
-    .map((part, index) => (index === 0 ? lead : hanging) + part)
-    .join('\n');
-}

@@ -29,6 +29,24 @@ function shellQuote(word: string): string {
   return `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
+const running = new Set<ChildProcessWithoutNullStreams>();
+
+/**
+ * Ends every session still running (a test that failed before it quit): `script` closes the
+ * terminal, and the terminal's hang-up ends the program in it. For afterEach.
+ */
+export async function closeTerminals(): Promise<void> {
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
 /** Starts `arbiter <args>` in a terminal `columns` wide, with only `env` (and PATH) set. */
 export function startInTerminal(args: string[], env: Record<string, string>, columns = 60): TerminalSession {
   const command = `stty cols ${columns} rows 50 && exec ${[process.execPath, path.join(REPO_ROOT, 'bin/arbiter.js'), ...args].map(shellQuote).join(' ')}`;
@@ -44,7 +62,13 @@ export function startInTerminal(args: string[], env: Record<string, string>, col
   };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  running.add(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   return {
     child,
     screen: () => screen,

@@ -6,14 +6,15 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startContentSources, type ContentSources } from '../../support/content-sources-server.js';
-import { KEYS, startInTerminal, stripAnsi, type TerminalSession } from '../../support/pseudo-terminal.js';
+import { closeTerminals, KEYS, startInTerminal, stripAnsi, type TerminalSession } from '../../support/pseudo-terminal.js';
 import { tempDbPath, tempDirectory } from '../../support/rules-db-fixture.js';
 import { runArbiter } from '../../support/run-cli.js';
 import { crPath } from '../../support/shared-data.js';
 
 const db = tempDbPath();
+afterEach(closeTerminals);
 await runArbiter(['rules', 'import', crPath('cr-20260116.txt'), '--db', db]);
 
 /** A console in a terminal with its own data directory (where the history is kept). */
