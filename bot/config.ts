@@ -13,10 +13,13 @@ export const DEFAULT_RULE_LINK_TEMPLATE = 'https://yawgatog.com/resources/magic-
 /** Each handler thread's warm-up at start (commands/framework/warm-up.ts). */
 export const DEFAULT_HANDLER_WARM_UP = '3s';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .default('false')
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+/** true/false (or 1/0, yes/no); empty takes the default. */
+function booleanFlag(defaultValue: boolean) {
+  return z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { message: 'must be true or false' })
+    .default('')
+    .transform((value) => (value === '' ? defaultValue : value === 'true' || value === '1' || value === 'yes'));
+}
 
 /** "6h", "30m", "90s", "1d" or seconds → milliseconds; "off" or 0 → null (no scheduled checks). */
 export function parseInterval(text: string): number | null | undefined {
@@ -65,7 +68,8 @@ const configSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   DISCORD_API_URL: z.url({ message: 'must be a URL such as https://discord.com/api' }).optional().or(z.literal('').transform(() => undefined)),
   RULES_DB: z.string().trim().min(1).default(DEFAULT_DB_PATH),
-  RULES_AUTO_UPDATE: booleanFlag,
+  // On by default: a first start with an empty database downloads what Arbiter answers from (cli/first-start.ts).
+  RULES_AUTO_UPDATE: booleanFlag(true),
   RULES_PAGE_URL: z.url({ message: 'must be a URL such as https://magic.wizards.com/en/rules' }).default(DEFAULT_RULES_PAGE_URL),
   RULES_CHECK_INTERVAL: durationSetting('6h'),
   HANDLER_THREADS: z

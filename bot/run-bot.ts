@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { Events, GatewayDispatchEvents, type Client } from 'discord.js';
 import type { APIInteraction } from 'discord-api-types/v10';
 import type { ContentDb } from '../database/open-database.js';
+import { describeNetworkCause, isNetworkError } from '../common/download-failure.js';
 import { UserError } from '../common/user-error.js';
 import type { StateStore } from '../state/create-state-store.js';
 import type { Config } from './config.js';
@@ -55,6 +56,10 @@ export async function startBot(token: string, config: Config, db: ContentDb, dbP
   } catch (error) {
     await client.destroy();
     await runtime.stop();
+    // No network is not a bad token: name the network's error rather than send the user to DISCORD_TOKEN.
+    if (isNetworkError(error)) {
+      throw new UserError('discord-unreachable', `Could not reach Discord: ${describeNetworkCause(error)}.${config.DISCORD_API_URL ? ' Check DISCORD_API_URL (see .env.example).' : ''}`);
+    }
     throw new UserError(
       'login-failed',
       `Could not log in to Discord: ${(error as Error).message} Check DISCORD_TOKEN${config.DISCORD_API_URL ? ' and DISCORD_API_URL' : ''} (see .env.example).`,

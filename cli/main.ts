@@ -1,9 +1,11 @@
-/** The `arbiter` command line: finds the command, parses its options, reports errors plainly. */
-import { parseArgs } from 'node:util';
+/** The `arbiter` command line: finds the command, parses its options (commander), reports errors plainly. */
+import { readFileSync } from 'node:fs';
+import { projectPath } from '../common/project-path.js';
 import { isUserError } from '../common/user-error.js';
 import { describeDatabaseError } from '../database/describe-database-error.js';
 import { environmentWithDotEnv } from './framework/env-file.js';
-import { createCliContext, type CliCommand, type CliIo } from './framework/cli-context.js';
+import { createCliContext, type CliCommand, type CliIo, type OptionValues } from './framework/cli-context.js';
+import { buildProgram, commanderExitCode, CommanderError } from './framework/cli-program.js';
 import { CLI_COMMANDS, loadAllCommands, type CliCommandEntry } from './commands.js';
 
 /**
@@ -25,6 +27,11 @@ function processIo(): CliIo {
     stderr: (text) => process.stderr.write(text),
     stdin: process.stdin,
     env: environmentWithDotEnv(process.env),
+    terminal: {
+      ...(process.stdin.isTTY ? { stdin: process.stdin } : {}),
+      ...(process.stdout.isTTY ? { stdout: process.stdout } : {}),
+      ...(process.stderr.isTTY ? { stderr: process.stderr } : {}),
+    },
   };
 }
 
@@ -49,11 +56,9 @@ function findCommand(words: string[]): CliCommandEntry | undefined {
   }).sort((a, b) => b.name.length - a.name.length)[0];
 }
 
-export async function helpText(): Promise<string> {
-  const commands = await loadAllCommands();
-  const width = Math.max(...commands.map((command) => command.usage.length));
-  const lines = commands.map((command) => `  ${command.usage.padEnd(width)}  ${command.summary}`);
-  return `Usage: arbiter <command> [options]   (every command accepts --db PATH)\n\n${lines.join('\n')}\n`;
+/** This package's version, from package.json. */
+function packageVersion(): string {
+  return (JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as { version: string }).version;
 }
 
 /** An SQLite error, or the disk filling up under it: conditions, not bugs (describe-database-error.ts). */
@@ -76,31 +81,29 @@ export async function runCli(argv: string[], io: CliIo = processIo()): Promise<n
     io.stderr('Error: --db needs a path, e.g. --db data/rules.sqlite\n');
     return 1;
   }
-  if (rest.length === 0 || rest[0] === 'help' || rest[0] === '--help' || rest[0] === '-h') {
-    io.stdout(await helpText());
+  // A command line naming a command loads only that command's module; help, --version and mistakes load them all, to list them.
+  const entry = findCommand(rest);
+  const commands = entry ? [await entry.load()] : await loadAllCommands();
+  let exitCode = 0;
+  const program = buildProgram(commands, io, packageVersion(), (command, positionals, values) => runCommand(command, positionals, values, io, dbFlag), (code) => (exitCode = code));
+  if (rest.length === 0) {
+    program.outputHelp();
     return 0;
   }
-  const entry = findCommand(rest);
-  if (!entry) {
-    io.stderr(`Error: unknown command "${rest.slice(0, 2).join(' ')}".\n\n${await helpText()}`);
-    return 1;
+  try {
+    await program.parseAsync(rest, { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) return commanderExitCode(error);
+    throw error;
   }
-  const command = await entry.load();
+  return exitCode;
+}
+
+/** Runs `command` with its database opened as it needs; user errors become one sentence and exit 1. */
+async function runCommand(command: CliCommand, positionals: string[], values: OptionValues, io: CliIo, dbFlag: string | undefined): Promise<number> {
   const context = createCliContext(io, dbFlag, command.writes);
   try {
-    const args = rest.slice(command.name.split(' ').length);
-    if (args.includes('--help')) {
-      io.stdout(`Usage: ${command.usage}\n${command.summary}\n`);
-      return 0;
-    }
-    let parsed;
-    try {
-      parsed = parseArgs({ args, options: command.options, allowPositionals: true, strict: true });
-    } catch (error) {
-      io.stderr(`Error: ${(error as Error).message}\nUsage: ${command.usage}\n`);
-      return 1;
-    }
-    return await command.run(parsed.positionals, parsed.values, context);
+    return await command.run(positionals, values, context);
   } catch (error) {
     const expected = isUserError(error) ? error : isDatabaseFailure(error) ? describeDatabaseError(error, context.dbPath) : null;
     if (expected) {

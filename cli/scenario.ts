@@ -10,7 +10,7 @@ import { releaseAt } from '../rules-db/store/release-queries.js';
 import { describeIssues } from '../common/describe-issues.js';
 import { UserError } from '../common/user-error.js';
 import { printJson, type CliCommand, type CliContext, type OptionValues } from './framework/cli-context.js';
-import { plainText } from './console/render-reply.js';
+import { renderTerminalMarkdown } from './console/terminal-markdown.js';
 
 /** Validates `raw` like the slash command does, runs the engine, prints JSON or readable text. */
 function runScenario<Options extends z.ZodType>(spec: ScenarioSpec<Options>, raw: Record<string, unknown>, json: boolean, context: CliContext): number {
@@ -27,7 +27,7 @@ function runScenario<Options extends z.ZodType>(spec: ScenarioSpec<Options>, raw
     return 0;
   }
   const { summary, details, steps } = answer.value;
-  const lines = [summary, '', ...(details.length > 0 ? [...details.map(plainText), ''] : [])];
+  const lines = [summary, '', ...(details.length > 0 ? [...details.map((detail) => renderTerminalMarkdown(detail, false)), ''] : [])];
   steps.forEach((step, index) => lines.push(`${index + 1}. ${step.text}${step.rules.length > 0 ? ` [${step.rules.join(', ')}]` : ''}`));
   lines.push('', `-- Comprehensive Rules, effective ${release.effectiveDate}`);
   context.stdout(lines.join('\n') + '\n');

@@ -6,12 +6,13 @@ import { shutdownSignal } from '../common/shutdown-signal.js';
 import { UserError } from '../common/user-error.js';
 import { createStateStore } from '../state/create-state-store.js';
 import type { CliCommand, CliContext } from './framework/cli-context.js';
-import { ensureRules } from './ensure-rules.js';
+import { setUpFirstStart } from './first-start.js';
+import { logOutput } from './first-start-output.js';
 
 /** Serves interactions until SIGTERM or SIGINT, then finishes those accepted and exits 0. */
 export async function runHttpMode(context: CliContext, config: Config): Promise<number> {
-  await ensureRules(context, config.RULES_AUTO_UPDATE, config.RULES_PAGE_URL);
   const logger = createLogger(context.stderr, { level: config.LOG_LEVEL, format: config.LOG_FORMAT });
+  await setUpFirstStart(context.db(), context.dbPath, config, logOutput(context, logger));
   // hono loads only here: the other commands never pay for it.
   const { startHttpMode } = await import('../http/run-http-mode.js');
   // Every replica given the same DATABASE_URL shares button state and server settings.

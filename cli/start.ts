@@ -9,7 +9,8 @@ import { shutdownSignal } from '../common/shutdown-signal.js';
 import { createStateStore } from '../state/create-state-store.js';
 import type { CliCommand, CliContext } from './framework/cli-context.js';
 import { runConsole } from './console/console.js';
-import { ensureRules } from './ensure-rules.js';
+import { setUpFirstStart } from './first-start.js';
+import { logOutput, terminalOutput } from './first-start-output.js';
 import { runHttpMode } from './serve.js';
 
 export const start: CliCommand = {
@@ -21,8 +22,8 @@ export const start: CliCommand = {
   async run(_positionals, _values, context) {
     const config = loadConfig(context.env);
     if (config.INTERACTIONS_MODE === 'http') return runHttpMode(context, config);
-    await ensureRules(context, config.RULES_AUTO_UPDATE, config.RULES_PAGE_URL);
     if (!config.DISCORD_TOKEN) {
+      await setUpFirstStart(context.db(), context.dbPath, config, terminalOutput(context));
       return runConsole(
         context,
         'No DISCORD_TOKEN is set, so this is the terminal console. To run in Discord, put the bot token in .env\n' +
@@ -30,6 +31,7 @@ export const start: CliCommand = {
       );
     }
     const logger = createLogger(context.stderr, { level: config.LOG_LEVEL, format: config.LOG_FORMAT });
+    await setUpFirstStart(context.db(), context.dbPath, config, logOutput(context, logger));
     // Above one shard, this process only manages them; each shard runs this command again, told so by SHARDING_MANAGER.
     if (config.SHARD_COUNT !== 1 && context.env.SHARDING_MANAGER !== 'true') await runShardManager(config, config.DISCORD_TOKEN, context.dbPath, logger);
     else await runBot(context, config, config.DISCORD_TOKEN, logger);

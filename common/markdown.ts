@@ -10,11 +10,6 @@ export function escapeMarkdown(text: string): string {
   return text.replace(INLINE_SPECIAL, (char) => `\\${char}`).replace(LINE_START_SPECIAL, '$1\\$2');
 }
 
-/** Undoes escapeMarkdown (for plain-text output such as the terminal). */
-export function unescapeMarkdown(text: string): string {
-  return text.replace(/\\([\\*_~`|>#[\]])/g, '$1');
-}
-
 /**
  * Breaks what Discord renders as a mention (@everyone, @here, <@id>, <@&id>, <#id>) with a
  * zero-width space, for text quoted from a user: replies never ping anyone anyway

@@ -31,8 +31,10 @@ export interface BulkFile<T> {
 }
 
 export interface ReadOptions {
-  /** Refuse files larger than this, uncompressed (a real oracle_cards file is ≈ 165 MB). */
-  maxBytes: number;
+  /** Refuse files larger than this, uncompressed (a real oracle_cards file is ≈ 165 MB). Default: MAX_BULK_BYTES. */
+  maxBytes?: number;
+  /** Told how many objects have been read so far, after each one (for a progress display). */
+  onItems?: (count: number) => void;
 }
 
 /** Caps on the uncompressed size: about three times today's files, far below what would exhaust memory. */
@@ -98,11 +100,13 @@ async function readBulk<T>(
   options: ReadOptions,
   parse: (input: unknown) => Parsed<T>,
 ): Promise<BulkFile<T>> {
-  const capture = captureBytes(plainBytes(chunks, label), kind, label, options.maxBytes);
+  const capture = captureBytes(plainBytes(chunks, label), kind, label, options.maxBytes ?? MAX_BULK_BYTES[kind]);
   const items: T[] = [];
   const skipped: Record<string, number> = {};
+  let read = 0;
   try {
     for await (const element of jsonArrayElements(capture.chunks, label)) {
+      options.onItems?.(++read);
       const parsed = parse(element);
       if (parsed.ok) items.push(parsed.value);
       else skipped[parsed.reason] = (skipped[parsed.reason] ?? 0) + 1;
@@ -140,7 +144,7 @@ function refuseWrongShape(file: BulkFile<unknown>, label: string, what: string):
  * card with an Oracle ID already read is skipped too). Throws a UserError for a file that is
  * empty, truncated, not JSON, or not card objects.
  */
-export async function readOracleCardsFile(chunks: AsyncIterable<Uint8Array>, label: string, options: ReadOptions = { maxBytes: MAX_BULK_BYTES.oracle_cards }): Promise<BulkFile<Card>> {
+export async function readOracleCardsFile(chunks: AsyncIterable<Uint8Array>, label: string, options: ReadOptions = {}): Promise<BulkFile<Card>> {
   const seen = new Set<string>();
   const file = await readBulk(chunks, 'oracle_cards', label, options, (input) => {
     const parsed = parseScryfallCard(input);
@@ -154,7 +158,7 @@ export async function readOracleCardsFile(chunks: AsyncIterable<Uint8Array>, lab
 }
 
 /** Reads a rulings file; the same refusals as readOracleCardsFile. */
-export async function readRulingsFile(chunks: AsyncIterable<Uint8Array>, label: string, options: ReadOptions = { maxBytes: MAX_BULK_BYTES.rulings }): Promise<BulkFile<Ruling>> {
+export async function readRulingsFile(chunks: AsyncIterable<Uint8Array>, label: string, options: ReadOptions = {}): Promise<BulkFile<Ruling>> {
   const file = await readBulk(chunks, 'rulings', label, options, parseScryfallRuling);
   refuseWrongShape(file, label, 'ruling objects');
   return file;

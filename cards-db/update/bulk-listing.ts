@@ -21,6 +21,8 @@ export interface BulkFileEntry {
   url: string;
   /** ISO time Scryfall made the file. */
   updatedAt: string;
+  /** Its size in bytes as the listing gives it (newer listings do), for a progress display. */
+  size?: number;
 }
 
 export interface BulkListing {
@@ -46,7 +48,7 @@ export function parseBulkListing(text: string, url: string): BulkListing {
     if (!entry) {
       throw new UserError('cards-listing-incomplete', `The listing at ${url} has no ${type} file (it lists: ${entries.map((candidate) => candidate.type).join(', ') || 'nothing readable'}). Nothing was changed.`);
     }
-    return { type, url: entry.download_uri, updatedAt: new Date(entry.updated_at).toISOString() };
+    return { type, url: entry.download_uri, updatedAt: new Date(entry.updated_at).toISOString(), ...(entry.size ? { size: entry.size } : {}) };
   };
   const oracleCards = find('oracle_cards');
   const rulings = find('rulings');

@@ -3,11 +3,11 @@
  * data in use, stream both down and import them in one transaction.
  */
 import type { ContentDb } from '../../database/open-database.js';
-import { streamDownload } from '../../common/stream-download.js';
-import { MAX_BULK_BYTES, readOracleCardsFile, readRulingsFile } from '../parse/read-bulk-file.js';
+import { streamDownload } from '../../common/download.js';
+import { MAX_BULK_BYTES, readOracleCardsFile, readRulingsFile, type BulkKind } from '../parse/read-bulk-file.js';
 import { cardDataInUse, markCardDataListed } from '../store/card-data.js';
 import { importCardData, type CardImportResult } from '../store/import-cards.js';
-import { parseBulkListing } from './bulk-listing.js';
+import { parseBulkListing, type BulkFileEntry } from './bulk-listing.js';
 
 /** Scryfall asks API clients to say who they are and to ask for JSON. */
 export const SCRYFALL_HEADERS = {
@@ -23,6 +23,17 @@ export interface CardUpdateOptions {
   timeoutMs?: number;
   /** Import even if stored cards or rulings would be lost (never used by the scheduled refresh). */
   replace?: boolean;
+  /** Told, as each file arrives, how many of its bytes and objects have been read. */
+  onProgress?: (file: BulkKind, progress: CardFileProgress) => void;
+}
+
+/** How far one bulk file's download has come. */
+export interface CardFileProgress {
+  receivedBytes: number;
+  /** From the server, else from the listing; null when neither says. */
+  totalBytes: number | null;
+  /** Cards (or rulings) read so far. */
+  items: number;
 }
 
 /**
@@ -37,9 +48,31 @@ export async function updateCardsFromListing(db: ContentDb, listingUrl: string, 
   const listing = parseBulkListing(Buffer.concat(chunks).toString('utf8'), listingUrl);
   const current = cardDataInUse(db);
   if (current && Date.parse(listing.updatedAt) <= Date.parse(current.updatedAt)) return { status: 'unchanged', data: current };
-  const download = (url: string, maxBytes: number) => streamDownload(url, { timeoutMs, maxBytes, headers: SCRYFALL_HEADERS });
-  const cards = await readOracleCardsFile(await download(listing.oracleCards.url, MAX_BULK_BYTES.oracle_cards), listing.oracleCards.url);
-  const rulings = await readRulingsFile(await download(listing.rulings.url, MAX_BULK_BYTES.rulings), listing.rulings.url);
+  // Bytes and objects read, reported together: the bytes say how far the file is, the objects what it holds.
+  const progressOf = (entry: BulkFileEntry) => {
+    const progress: CardFileProgress = { receivedBytes: 0, totalBytes: entry.size ?? null, items: 0 };
+    const report = options.onProgress ? () => options.onProgress!(entry.type, progress) : undefined;
+    const download = () =>
+      streamDownload(entry.url, {
+        timeoutMs,
+        maxBytes: MAX_BULK_BYTES[entry.type],
+        headers: SCRYFALL_HEADERS,
+        ...(entry.size ? { expectedBytes: entry.size } : {}),
+        onProgress: (receivedBytes, totalBytes) => {
+          Object.assign(progress, { receivedBytes, totalBytes });
+          report?.();
+        },
+      });
+    const onItems = (items: number) => {
+      progress.items = items;
+      report?.();
+    };
+    return { download, onItems };
+  };
+  const cardsFile = progressOf(listing.oracleCards);
+  const cards = await readOracleCardsFile(await cardsFile.download(), listing.oracleCards.url, { onItems: cardsFile.onItems });
+  const rulingsFile = progressOf(listing.rulings);
+  const rulings = await readRulingsFile(await rulingsFile.download(), listing.rulings.url, { onItems: rulingsFile.onItems });
   const result = importCardData(db, { cards, rulings, updatedAt: listing.updatedAt, source: listingUrl }, { replace: options.replace ?? false });
   return result.status === 'unchanged' ? { status: 'unchanged', data: markCardDataListed(db, listing.updatedAt)! } : result;
 }

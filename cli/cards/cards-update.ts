@@ -5,6 +5,8 @@ import { UserError } from '../../common/user-error.js';
 import { checkRulingsAfterImport, SKIP_RULINGS_CHECK_OPTION } from '../rulings/check-after-import.js';
 import { printJson, type CliCommand } from '../framework/cli-context.js';
 import { cardImportJson, describeCardImport } from './describe-card-import.js';
+import { suggestingImport } from '../framework/import-instead.js';
+import { terminalProgressFor } from '../framework/update-progress.js';
 
 const USAGE = 'arbiter cards update [--url URL] [--timeout SECONDS] [--replace] [--json]';
 
@@ -18,7 +20,13 @@ export const cardsUpdate: CliCommand = {
     const url = (values.url as string | undefined) ?? (context.env.CARDS_BULK_URL || DEFAULT_CARDS_BULK_URL);
     const timeout = Number(values.timeout ?? 600);
     if (!(timeout > 0)) throw new UserError('bad-timeout', `--timeout must be a number of seconds above 0. Usage: ${USAGE}`);
-    const result = await updateCardsFromListing(context.db(), url, { timeoutMs: timeout * 1000, replace: values.replace === true });
+    const progress = terminalProgressFor(context);
+    let result;
+    try {
+      result = await suggestingImport('cards', !values.json, () => updateCardsFromListing(context.db(), url, { timeoutMs: timeout * 1000, replace: values.replace === true, ...(progress ? { onProgress: progress.cards } : {}) }));
+    } finally {
+      progress?.stop();
+    }
     if (values.json) printJson(context, cardImportJson(result));
     else context.stdout(describeCardImport(result) + '\n');
     await checkRulingsAfterImport(context, values, result.status !== 'unchanged');

@@ -28,7 +28,7 @@ export const ask: CliCommand = {
     const commandContext = createCommandContext(context.db(), loadConfig(context.env));
     const log = (message: string, details: Record<string, unknown>) => context.stderr(`${message} ${JSON.stringify({ ...details, error: String(details.error) })}\n`);
     const payload = toMessagePayload(await runCommand(registry, name, options, TERMINAL_USER_ID, commandContext, log));
-    context.stdout(values.json ? JSON.stringify(payload, null, 2) + '\n' : renderReply(payload).text);
+    context.stdout(values.json ? JSON.stringify(payload, null, 2) + '\n' : renderReply(payload, context.terminal?.stdout ? (await import('./wrap-to-width.js')).terminalRendering(context.terminal.stdout, context.env) : {}).text);
     return 0;
   },
 };

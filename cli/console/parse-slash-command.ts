@@ -6,6 +6,7 @@
 import { ApplicationCommandOptionType, type APIApplicationCommandOption } from 'discord-api-types/v10';
 import type { CommandRegistry } from '../../commands/framework/dispatch.js';
 import { SUBCOMMAND_OPTION, type OptionValue } from '../../commands/framework/command-module.js';
+import { editDistance } from '../../common/edit-distance.js';
 import { UserError } from '../../common/user-error.js';
 
 export interface ParsedSlashCommand {
@@ -38,6 +39,22 @@ function unquote(value: string): string {
   return quoted ? quoted[1]! : trimmed;
 }
 
+/**
+ * The commands a mistyped `name` most likely meant: those it starts (`rul` → rule, rulings,
+ * ruling), else those one or two typing errors away (`rlue` → rule), nearest first; at most three.
+ */
+export function nearestCommands(name: string, names: string[]): string[] {
+  const started = names.filter((candidate) => candidate.startsWith(name) && name.length >= 2);
+  if (started.length > 0) return started.sort((a, b) => a.length - b.length).slice(0, 3);
+  const max = name.length <= 4 ? 1 : 2;
+  return names
+    .map((candidate) => ({ candidate, distance: editDistance(name, candidate, max) }))
+    .filter(({ distance }) => distance <= max)
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, 3)
+    .map(({ candidate }) => candidate);
+}
+
 /** Parses `input`; throws a UserError naming the unknown command or option. */
 export function parseSlashCommand(input: string, registry: CommandRegistry): ParsedSlashCommand {
   const match = /^\s*\/?([\w-]+)\s*(.*)$/s.exec(input);
@@ -45,7 +62,9 @@ export function parseSlashCommand(input: string, registry: CommandRegistry): Par
   const name = match[1]!.toLowerCase();
   const module = registry.get(name);
   if (!module) {
-    throw new UserError('unknown-command', `There is no /${name}. Commands: ${[...registry.keys()].map((key) => `/${key}`).join(', ')}.`);
+    const nearest = nearestCommands(name, [...registry.keys()]);
+    const suggestion = nearest.length > 0 ? ` Did you mean ${nearest.map((key) => `/${key}`).join(' or ')}?` : ` Commands: ${[...registry.keys()].map((key) => `/${key}`).join(', ')}.`;
+    throw new UserError('unknown-command', `There is no /${name}.${suggestion} Type help for the list, help <command> for one.`);
   }
   let declared = (module.definition.options ?? []) as APIApplicationCommandOption[];
   let rest = match[2]!;

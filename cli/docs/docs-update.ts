@@ -5,6 +5,8 @@ import { UserError } from '../../common/user-error.js';
 import { checkRulingsAfterImport, SKIP_RULINGS_CHECK_OPTION } from '../rulings/check-after-import.js';
 import type { CliCommand } from '../framework/cli-context.js';
 import { describeDocImport } from './docs-import.js';
+import { suggestingImport } from '../framework/import-instead.js';
+import { terminalProgressFor } from '../framework/update-progress.js';
 
 const USAGE = 'arbiter docs update [--page URL] [--timeout SECONDS] [--json]';
 
@@ -18,7 +20,13 @@ export const docsUpdate: CliCommand = {
     const pageUrl = (values.page as string | undefined) ?? context.env.DOCS_PAGE_URL ?? DEFAULT_DOCS_PAGE_URL;
     const timeout = Number(values.timeout ?? 30);
     if (!(timeout > 0)) throw new UserError('bad-timeout', `--timeout must be a number of seconds above 0. Usage: ${USAGE}`);
-    const outcomes = await updateFromDocumentsPage(context.db(), pageUrl, { timeoutMs: timeout * 1000 });
+    const progress = terminalProgressFor(context);
+    let outcomes;
+    try {
+      outcomes = await suggestingImport('docs', !values.json, () => updateFromDocumentsPage(context.db(), pageUrl, { timeoutMs: timeout * 1000, ...(progress ? { onProgress: progress.document } : {}) }));
+    } finally {
+      progress?.stop();
+    }
     await checkRulingsAfterImport(context, values, outcomes.some((outcome) => outcome.ok && outcome.result.status !== 'unchanged'));
     if (values.json) {
       // What the running bot's document checks read (bot/run-update-process.ts).

@@ -8,6 +8,11 @@ export interface CliIo {
   stderr: (text: string) => void;
   stdin: Readable;
   env: NodeJS.ProcessEnv;
+  /**
+   * The streams that are terminals, when run from one: the console edits lines and wraps its
+   * output to stdout's width; downloads draw progress bars on stderr. Absent in pipes and tests.
+   */
+  terminal?: { stdin?: NodeJS.ReadStream; stdout?: NodeJS.WriteStream; stderr?: NodeJS.WriteStream };
 }
 
 export interface CliContext extends CliIo {

@@ -5,6 +5,8 @@ import { UserError } from '../../common/user-error.js';
 import { checkRulingsAfterImport, SKIP_RULINGS_CHECK_OPTION } from '../rulings/check-after-import.js';
 import { printJson, type CliCommand } from '../framework/cli-context.js';
 import { describeImport } from './rules-import.js';
+import { suggestingImport } from '../framework/import-instead.js';
+import { terminalProgressFor } from '../framework/update-progress.js';
 
 const USAGE = 'arbiter rules update [--page URL] [--timeout SECONDS] [--json]';
 
@@ -18,7 +20,13 @@ export const rulesUpdate: CliCommand = {
     const pageUrl = (values.page as string | undefined) ?? context.env.RULES_PAGE_URL ?? DEFAULT_RULES_PAGE_URL;
     const timeout = Number(values.timeout ?? 30);
     if (!(timeout > 0)) throw new UserError('bad-timeout', `--timeout must be a number of seconds above 0. Usage: ${USAGE}`);
-    const result = await updateFromRulesPage(context.db(), pageUrl, { timeoutMs: timeout * 1000 });
+    const progress = terminalProgressFor(context);
+    let result;
+    try {
+      result = await suggestingImport('rules', !values.json, () => updateFromRulesPage(context.db(), pageUrl, { timeoutMs: timeout * 1000, ...(progress ? { onProgress: progress.file('Comprehensive Rules') } : {}) }));
+    } finally {
+      progress?.stop();
+    }
     if (values.json) printJson(context, { status: result.status, effectiveDate: result.release.effectiveDate, url: result.url });
     else context.stdout(describeImport(result, result.url) + '\n');
     await checkRulingsAfterImport(context, values, result.status !== 'unchanged');

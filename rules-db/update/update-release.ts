@@ -9,9 +9,13 @@ export interface UpdateResult extends ImportResult {
   url: string;
 }
 
-/** Downloads and imports the newest CR linked from `pageUrl`; throws a UserError when any step fails. */
+/**
+ * Downloads and imports the newest CR linked from `pageUrl`; throws a UserError when any step
+ * fails. `onProgress` follows the CR file's download (the page is a few kilobytes).
+ */
 export async function updateFromRulesPage(db: ContentDb, pageUrl: string, options: DownloadOptions = {}): Promise<UpdateResult> {
-  const page = new TextDecoder().decode(await downloadBytes(pageUrl, options));
+  const { onProgress: _pageProgress, ...pageOptions } = options;
+  const page = new TextDecoder().decode(await downloadBytes(pageUrl, pageOptions));
   const url = findNewestCrTextLink(page, pageUrl);
   if (!url) throw new UserError('no-cr-link', `${pageUrl} links no Comprehensive Rules .txt file; is it the rules page?`);
   const bytes = await downloadBytes(url, options);

@@ -166,6 +166,19 @@ describe('the bot against a fake Discord', () => {
   });
 });
 
+describe('start-up when Discord cannot be reached', () => {
+  // Regression: no network was reported as "Check DISCORD_TOKEN", sending the user to a token that was fine.
+  it('names the network error, not the token, exit 1', async () => {
+    const closedPort = await freePort();
+    const run = await runArbiter(['start', '--db', dbPath], {
+      env: { DISCORD_TOKEN: 'MTMwMDAwMDAwMDAwMDAwMDAwMQ.fine.token', DISCORD_API_URL: `http://127.0.0.1:${closedPort}/api`, RULES_CHECK_INTERVAL: 'off', CARDS_CHECK_INTERVAL: 'off' },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`Error: Could not reach Discord: ECONNREFUSED 127.0.0.1:${closedPort} (nothing is listening there). Check DISCORD_API_URL (see .env.example).`);
+    expect(run.stderr).not.toContain('Check DISCORD_TOKEN');
+  });
+});
+
 describe('start-up with a token Discord refuses', () => {
   it('says the login failed and what to check, exit 1', async () => {
     const run = await runArbiter(['start', '--db', dbPath], {

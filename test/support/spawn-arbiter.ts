@@ -13,9 +13,10 @@ export interface ArbiterProcess {
   exited: Promise<number | null>;
 }
 
-export function spawnArbiter(args: string[], env: Record<string, string>): ArbiterProcess {
+/** Starts `arbiter <args>`; `cwd` is where it runs (where it reads .env and its relative paths), the checkout by default. */
+export function spawnArbiter(args: string[], env: Record<string, string>, cwd = REPO_ROOT): ArbiterProcess {
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'bin/arbiter.js'), ...args], {
-    cwd: REPO_ROOT,
+    cwd,
     // Only what the bot needs: no developer .env values leak in (the repository has none in CI).
     // No handler warm-up unless a test asks: the suite starts many bots, and warm-up has its own tests.
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HANDLER_WARM_UP: 'off', ...env },

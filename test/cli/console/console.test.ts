@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseSlashCommand } from '../../../cli/console/parse-slash-command.js';
 import { createRegistry } from '../../../commands/framework/dispatch.js';
 import { COMMANDS } from '../../../commands/index.js';
-import { startLocalServer } from '../../support/local-http-server.js';
 import { tempDbPath } from '../../support/rules-db-fixture.js';
 import { runArbiter } from '../../support/run-cli.js';
 import { crPath } from '../../support/shared-data.js';
-import { readFileSync } from 'node:fs';
 
 const db = tempDbPath();
 await runArbiter(['rules', 'import', crPath('cr-20260116.txt'), '--db', db]);
@@ -86,25 +84,6 @@ describe('arbiter start without a token', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('No DISCORD_TOKEN is set, so this is the terminal console.');
     expect(run.stdout).toContain('npx arbiter deploy-commands');
-  });
-
-  it('says how to import when the database is empty', async () => {
-    const run = await runArbiter(['start', '--db', tempDbPath()], { stdin: 'quit\n' });
-    expect(run.stderr).toContain('holds no Comprehensive Rules yet');
-    expect(run.stderr).toContain('npx arbiter rules update');
-  });
-
-  it('downloads the current release first with RULES_AUTO_UPDATE=true', async () => {
-    const server = await startLocalServer((request, response) =>
-      response.end(request.url === '/rules' ? '<a href="/MagicCompRules%2020260116.txt">x</a>' : readFileSync(crPath('cr-20260116.txt'))),
-    );
-    try {
-      const run = await runArbiter(['start', '--db', tempDbPath()], { stdin: 'quit\n', env: { RULES_AUTO_UPDATE: 'true', RULES_PAGE_URL: `${server.url}/rules` } });
-      expect(run.stderr).toMatch(/2026-01-16 .* imported/);
-      expect(run.stdout).toContain('Comprehensive Rules effective 2026-01-16');
-    } finally {
-      await server.close();
-    }
   });
 
   it('reports each bad setting with what would work', async () => {

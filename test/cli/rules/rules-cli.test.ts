@@ -154,3 +154,18 @@ describe('arbiter rules update (against a local server)', () => {
     expect(run.stdout).toMatch(/^2003-03-15 {2}514 rules/);
   });
 });
+
+describe('arbiter rules import of a file for another command', () => {
+  it.each([
+    ['data/tournament/mtr-20250421.pdf', 'mtr-20250421.pdf is a PDF, not the Comprehensive Rules text: a tournament document (MTR, IPG, JAR) imports with `arbiter docs import mtr-20250421.pdf`'],
+    ['data/tournament/jar-20240923.html', 'jar-20240923.html is an HTML page, not the Comprehensive Rules text: a tournament document (MTR, IPG, JAR) imports with `arbiter docs import jar-20240923.html`'],
+    ['data/cards/oracle-cards.json', 'oracle-cards.json is Scryfall card data, not the Comprehensive Rules: import it with `arbiter cards import <oracle-cards.json> <rulings.json>`.'],
+    ['data/cards/rulings.json', 'rulings.json is Scryfall card data, not the Comprehensive Rules: import it with `arbiter cards import <oracle-cards.json> <rulings.json>`.'],
+  ])('%s points at the right command, importing nothing', async (file, message) => {
+    const db = tempDbPath();
+    const run = await runArbiter(['rules', 'import', path.join(SHARED_DIR, file), '--db', db]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`Error: ${message}`);
+    expect((await runArbiter(['rules', 'list', '--json', '--db', db])).stdout).toBe('[]\n');
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diffReleases } from '../../../rules-db/diff/diff-releases.js';
-import { escapeMarkdown, unescapeMarkdown } from '../../../common/markdown.js';
+import { escapeMarkdown } from '../../../common/markdown.js';
+import { renderTerminalMarkdown } from '../../../cli/console/terminal-markdown.js';
 import { ruleBody } from '../../../rules-db/rule-content.js';
 import {
   diffWords,
@@ -142,7 +143,7 @@ describe('wordDiffMarkdown', () => {
   it('escapes every markdown character Discord reads, > and # only where they start a line', () => {
     expect(escapeMarkdown('*_~`|>#[]\\')).toBe('\\*\\_\\~\\`\\|>#\\[\\]\\\\');
     expect(escapeMarkdown('> quote\n# heading\n  > indented')).toBe('\\> quote\n\\# heading\n  \\> indented');
-    expect(unescapeMarkdown(escapeMarkdown('*_~`|>#[]\\ 100.1 _Magic_'))).toBe('*_~`|>#[]\\ 100.1 _Magic_');
+    expect(renderTerminalMarkdown(escapeMarkdown('*_~`|>#[]\\ 100.1 _Magic_'), false)).toBe('*_~`|>#[]\\ 100.1 _Magic_');
   });
 });
 
