@@ -45,14 +45,17 @@ async function runBot(context: CliContext, config: Config, token: string, logger
   const state = await createStateStore({ databaseUrl: config.DATABASE_URL, sqlitePath: context.dbPath });
   try {
     const bot = await startBot(token, config, context.db(), context.dbPath, state, logger);
-    // Gateway mode has no HTTP server of its own: /healthz and /metrics only when HEALTH_PORT asks for them.
-    const health =
-      config.HEALTH_PORT === undefined
-        ? null
-        : await (await import('../http/http-server.js')).startHttpServer({ runtime: bot.runtime, port: config.HEALTH_PORT });
+    // Gateway mode has no HTTP server of its own: /healthz and /metrics only when HEALTH_PORT asks for
+    // them, the web view (with those two) when WEB_PORT does; one server when both name one port.
+    const { startHttpServer } = config.HEALTH_PORT === undefined && config.WEB_PORT === undefined ? { startHttpServer: null } : await import('../http/http-server.js');
+    const web = config.WEB_PORT === undefined ? null : await startHttpServer!({ runtime: bot.runtime, port: config.WEB_PORT, web: true });
+    if (web) logger.info(`Web view: ${config.PUBLIC_URL ?? web.url}/`, { url: config.PUBLIC_URL ?? web.url });
+    const health = config.HEALTH_PORT === undefined || config.HEALTH_PORT === config.WEB_PORT ? null : await startHttpServer!({ runtime: bot.runtime, port: config.HEALTH_PORT });
     if (health) logger.info('Serving /healthz and /metrics', { url: health.url });
     const signal = await shutdownSignal();
     logger.info(`${signal} received: finishing replies in flight, then stopping`, { signal });
+    // The pages first: they render on the bot's handler threads.
+    await web?.stop();
     await bot.stop();
     await health?.stop();
   } finally {

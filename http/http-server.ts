@@ -1,6 +1,6 @@
 /**
- * The HTTP server (hono on @hono/node-server): the interactions endpoint with /healthz and
- * /metrics, or only the latter two (gateway mode's HEALTH_PORT). Stops gracefully: no new
+ * The HTTP server (hono on @hono/node-server): the interactions endpoint with /healthz, /metrics
+ * and the web view's pages, or only some of them (gateway mode's HEALTH_PORT and WEB_PORT). Stops gracefully: no new
  * connections, every accepted request (and its deferred follow-up) finished, then closed.
  */
 import type { AddressInfo } from 'node:net';
@@ -12,9 +12,12 @@ import type { ServiceRuntime } from '../bot/service-runtime.js';
 import { InFlight } from './in-flight.js';
 import { interactionsRoute } from './interactions-route.js';
 import { opsRoutes } from './ops-routes.js';
+import { webRoutes } from './web-routes.js';
 
 export interface HttpServerOptions {
   runtime: Pick<ServiceRuntime, 'dispatcher' | 'observe' | 'health' | 'metrics'>;
+  /** Serve the web view's pages (web/) on every other GET: `arbiter serve`, and the gateway bot's WEB_PORT. */
+  web?: boolean;
   port: number;
   /** 0.0.0.0 by default (a container's port); tests use 127.0.0.1. */
   hostname?: string;
@@ -40,6 +43,8 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
   app.use(async (_c, next) => inFlight.track(next()));
   app.route('/', opsRoutes(options.runtime));
   if (options.interactions) app.route('/', interactionsRoute({ runtime: options.runtime, inFlight, ...options.interactions }));
+  // Last: the pages answer every GET the routes above leave.
+  if (options.web) app.route('/', webRoutes(options.runtime.dispatcher));
 
   const server = await new Promise<Server>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname ?? '0.0.0.0' }, () => resolve(started as Server));
