@@ -19,6 +19,8 @@ header.site { border-bottom: 1px solid var(--line); padding: .6em 1em; display: 
 header.site .name { font-weight: 700; text-decoration: none; color: var(--fg); }
 header.site nav ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: .3em 1em; }
 form.search { display: flex; flex-wrap: wrap; gap: .4em; margin: .5em 0; }
+header.site form.search { flex: 1 1 24em; margin: 0; }
+form.search select { max-width: 14em; }
 form.search input[type=search] { flex: 1 1 16em; min-width: 0; font: inherit; padding: .35em .5em; border: 1px solid var(--muted); border-radius: 4px; background: var(--bg); color: var(--fg); }
 select, button { font: inherit; padding: .3em .6em; border: 1px solid var(--muted); border-radius: 4px; background: var(--card); color: var(--fg); }
 main { max-width: 60rem; margin: 0 auto; padding: 1em; }

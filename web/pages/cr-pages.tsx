@@ -152,7 +152,7 @@ function rulePage(context: PageContext, release: ReleaseSummary, latest: boolean
   const index = releases.findIndex((candidate) => candidate.id === release.id);
   const previous = releases[index + 1];
   const change = previous ? releaseChange(context.db, release, previous, rule.number) : null;
-  const title = rule.heading && rule.heading !== rule.text ? `${rule.number} ${rule.heading}` : `${rule.number} ${shortened(rule.text, 80)}`;
+  const title = rule.heading ? `${rule.number} ${rule.heading}` : `${rule.number} ${shortened(rule.text, 80)}`;
   const trail: [string, string | null][] = [[`${rule.section.number}. ${rule.section.title}`, crPath(date, rule.section.number)]];
   if (rule.parent) trail.push([rule.parent, crPath(date, rule.parent)]);
   trail.push([rule.number, null]);
@@ -160,7 +160,7 @@ function rulePage(context: PageContext, release: ReleaseSummary, latest: boolean
     <Layout meta={{ title: `CR ${title}`, description: `${rule.number}: ${rule.text} — ${releaseLabel(release, latest)}.`, canonical: canonicalUrl(context, crPath(release.effectiveDate, rule.number)) }}>
       <Crumbs release={release} date={date} trail={trail} />
       <h1>
-        <span class="num">{rule.number}</span> {rule.heading && rule.heading !== rule.text ? rule.heading : null}
+        <span class="num">{rule.number}</span> {rule.heading || null}
       </h1>
       <p class="meta">{releaseLabel(release, latest)}</p>
       {note ? (
