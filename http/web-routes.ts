@@ -1,6 +1,6 @@
 /**
  * The web view over HTTP (GET and HEAD on every path the other routes leave): each page is rendered
- * on a handler thread (web/render-page.tsx through the dispatcher), and answered here with its
+ * on a handler thread (web/router/render-page.tsx through the dispatcher), and answered here with its
  * caching headers — a dated page for a year, immutable (a release never changes once imported);
  * `latest`, history, search and cards for five minutes — its ETag (a matching If-None-Match is 304),
  * and its server time (Server-Timing), which `npm run bench:web` reads.

@@ -28,7 +28,7 @@ export type HandlerTask =
   | (InteractionTask & { kind: 'component'; customId: string; values: string[] })
   | (InteractionTask & { kind: 'modal-submit'; customId: string; fields: Record<string, string> })
   | { kind: 'autocomplete'; name: string; focused: { name: string; value: string } }
-  /** A web page (web/render-page.tsx): read-only, no user, no state. */
+  /** A web page (web/router/render-page.tsx): read-only, no user, no state. */
   | { kind: 'page'; request: PageRequest };
 
 /** An error a handler logged in the worker, serialised for the main thread's log. */
@@ -63,7 +63,7 @@ export interface WorkerSetup {
   version: string;
   /** ISO time the bot started, for /about's uptime. */
   startedAt: string;
-  /** URL of the module whose `renderPage` renders the web view's pages (web/render-page.js), loaded on the first page asked for. */
+  /** URL of the module whose `renderPage` renders the web view's pages (web/router/render-page.js), loaded on the first page asked for. */
   pagesModule?: string;
   /** What the pages need to know of the site (PUBLIC_URL, for canonical addresses). */
   web?: WebSettings;

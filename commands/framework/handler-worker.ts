@@ -47,7 +47,7 @@ function openStateStore(config: StateStoreConfig): Promise<StateStore> {
   return stateStore;
 }
 
-type RenderPage = typeof import('../../web/render-page.js').renderPage;
+type RenderPage = typeof import('../../web/router/render-page.js').renderPage;
 /** The web view's renderer, loaded by URL on the first page asked for: threads that answer only interactions never load it. */
 let pages: Promise<RenderPage> | undefined;
 function pageRenderer(): Promise<RenderPage> {

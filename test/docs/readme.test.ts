@@ -39,7 +39,7 @@ describe('documentation', () => {
 
 describe('the README\'s tree', () => {
   const tree = readme.slice(readme.indexOf('## How it is built'));
-  const folders = ['common', 'database', 'rules-db', 'docs-db', 'cards-db', 'search', 'explain', 'scenarios', 'state', 'rulings', 'commands', 'interactions', 'bot', 'http', 'cli', 'migrations', 'bench', 'test'];
+  const folders = ['common', 'database', 'rules-db', 'docs-db', 'cards-db', 'search', 'explain', 'scenarios', 'state', 'rulings', 'commands', 'interactions', 'bot', 'http', 'web', 'cli', 'migrations', 'bench', 'test'];
 
   it.each(folders)('shows the folder %s/ and each of its subfolders', (folder) => {
     const subfolders = readdirSync(path.join(REPO_ROOT, folder), { withFileTypes: true })

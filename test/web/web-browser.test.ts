@@ -205,7 +205,7 @@ describe('the web view in Chromium', () => {
       expect(await page.locator('script').count()).toBe(0);
       await expect(page.locator('h1').innerText()).resolves.toBe('702.19b Trample');
       // One column: nothing wider than the phone's screen.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await page.screenshot({ path: path.join(SCREENSHOTS, 'rule-702.19b-phone.png'), fullPage: false });
       await page.locator('#site-q').fill('trample');
       await page.locator('#site-doc').selectOption('cr');

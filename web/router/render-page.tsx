@@ -5,21 +5,21 @@
  * thread (the transport hands it over), so a slow page never delays an interaction.
  */
 import { createHash } from 'node:crypto';
-import type { ContentDb } from '../database/open-database.js';
-import { isUserError } from '../common/user-error.js';
-import { DOC_KINDS, type DocKind } from '../docs-db/tournament-document.js';
-import { renderDocument } from './html.js';
-import { canonicalUrl, redirect, type PageContext } from './page-context.js';
-import type { PageRequest, PageResponse, WebSettings } from './page.js';
-import { Layout } from './parts/layout.js';
-import { cardPage } from './pages/card-page.js';
-import { crPage } from './pages/cr-pages.js';
-import { diffPage } from './pages/diff-page.js';
-import { docPage } from './pages/doc-pages.js';
-import { glossaryPage } from './pages/glossary-pages.js';
-import { historyPage } from './pages/history-page.js';
-import { homePage, releasesPage } from './pages/home-page.js';
-import { searchPage } from './pages/search-page.js';
+import type { ContentDb } from '../../database/open-database.js';
+import { isUserError } from '../../common/user-error.js';
+import { DOC_KINDS, type DocKind } from '../../docs-db/tournament-document.js';
+import { renderDocument } from '../html.js';
+import { canonicalUrl, redirect, type PageContext } from '../page-context.js';
+import type { PageRequest, PageResponse, WebSettings } from '../page.js';
+import { Layout } from '../parts/layout.js';
+import { cardPage } from '../pages/card-page.js';
+import { crPage } from '../pages/cr-pages.js';
+import { diffPage } from '../pages/diff-page.js';
+import { docPage } from '../pages/doc-pages.js';
+import { glossaryPage } from '../pages/glossary-pages.js';
+import { historyPage } from '../pages/history-page.js';
+import { homePage, releasesPage } from '../pages/home-page.js';
+import { searchPage } from '../pages/search-page.js';
 
 /** The page for `path`, or null when no page has that shape. */
 function route(context: PageContext, segments: string[]): PageResponse | null {
