@@ -12,6 +12,8 @@ import type { Reply } from './payload/message-payload.js';
 import { diffBlocks, pagedView, viewPageId } from './views/diff-view.js';
 import { dateOption, ruleNumberOption } from './framework/option-schemas.js';
 import { ruleDiffView } from './views/rule-diff-view.js';
+import { withWebLink } from './payload/web-link.js';
+import { diffPath } from '../common/web-paths.js';
 
 const definition = {
   name: 'diff',
@@ -38,9 +40,11 @@ export function showDiff(context: CommandContext, ownerId: string, fromDate: str
   const pageId = (target: number) => viewPageId('diff', ownerId, [from.effectiveDate, to.effectiveDate, rule ?? ''], target);
   if (rule) {
     const { number, note } = ruleInComparison(db, from, to, rule);
-    return ruleDiffView(diff, number, currentRule(db, to), ownerId, page, pageId, note);
+    const reply = ruleDiffView(diff, number, currentRule(db, to), ownerId, page, pageId, note);
+    return withWebLink(reply, context.settings, diffPath(from.effectiveDate, to.effectiveDate, number), { title: true });
   }
-  return pagedView({ ownerId, title: `Changes ${from.effectiveDate} → ${to.effectiveDate}`, blocks: diffBlocks(diff), page, footer: 'Comprehensive Rules', pageId, openAt: to.effectiveDate });
+  const reply = pagedView({ ownerId, title: `Changes ${from.effectiveDate} → ${to.effectiveDate}`, blocks: diffBlocks(diff), page, footer: 'Comprehensive Rules', pageId, openAt: to.effectiveDate });
+  return withWebLink(reply, context.settings, diffPath(from.effectiveDate, to.effectiveDate), { title: true });
 }
 
 function currentRule(db: ContentDb, release: ReleaseSummary) {

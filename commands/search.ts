@@ -20,6 +20,8 @@ import { COLORS, sourceFooter } from './payload/reply-helpers.js';
 import { spreadOver, WARM_UP_INPUTS } from './framework/warm-up.js';
 import { releaseAt } from '../rules-db/store/release-queries.js';
 import { ruleTexts } from '../rules-db/store/rule-queries.js';
+import { withWebLink } from './payload/web-link.js';
+import { searchPath } from '../common/web-paths.js';
 
 const PER_PAGE = 5;
 /**
@@ -89,10 +91,8 @@ function searchPage(state: SearchState, token: string, page: number, ownerId: st
       ),
     );
   }
-  return {
-    embeds: [{ title: escapeMarkdown(title), description, color: COLORS.rule, footer: sourceFooter(footer, current, pageCount) }],
-    components: rows,
-  };
+  const reply = { embeds: [{ title: escapeMarkdown(title), description, color: COLORS.rule, footer: sourceFooter(footer, current, pageCount) }], components: rows };
+  return withWebLink(reply, context.settings, searchPath(state.query, state.doc) + (state.at ? `&at=${state.at}` : ''), { title: true });
 }
 
 /**

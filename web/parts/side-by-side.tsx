@@ -3,10 +3,12 @@
  * marked: removed ones struck through in the old text, added ones underlined in the new. A rewrite
  * (most words changed: isRewrite, git's break-rewrites share) shows the two texts unmarked.
  */
-import { diffWords, isRewrite } from '../../rules-db/diff/word-diff.js';
+import { diffWords, isRewrite, type WordDiffSegment } from '../../rules-db/diff/word-diff.js';
 
-export function SideBySide({ before, after, beforeLabel, afterLabel }: { before: string; after: string; beforeLabel: string; afterLabel: string }) {
-  const segments = diffWords(before, after);
+/** `segments`: the word diff of the two texts when the caller has it already (a diff's pages keep theirs). */
+export function SideBySide(props: { before: string; after: string; beforeLabel: string; afterLabel: string; segments?: WordDiffSegment[] }) {
+  const { before, after, beforeLabel, afterLabel } = props;
+  const segments = props.segments ?? diffWords(before, after);
   const rewrite = isRewrite(segments);
   return (
     <div class="sides">
