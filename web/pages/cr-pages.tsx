@@ -73,15 +73,19 @@ function queryOf(context: PageContext): string {
   return params ? `?${params}` : '';
 }
 
-/** What became of the number the reader followed here (`from`), when it did lead to `number`. */
+/**
+ * What became of the number the reader followed here (`from`), when it did lead to `number`: its
+ * renumbering or change up to this release, or its removal (this page then shows its last text).
+ */
 function fromNote(context: PageContext, release: ReleaseSummary, number: string, from: string): string | null {
-  const followed = followRuleNumber(context.db, from, { toDate: release.effectiveDate });
-  if (!followed) return null;
-  const landed = followed.number ?? followed.lastRule?.number;
-  if (landed !== number) return null;
-  const note = followNote(followed);
-  if (followed.number === null) return `${note ?? `${from} was removed`}. This is its last text, from the rules effective ${followed.lastRule!.effectiveDate}.`;
-  return `${note ?? `${from} is now ${number}`}.`;
+  const here = followRuleNumber(context.db, from, { toDate: release.effectiveDate });
+  if (here && here.number === number && here.steps.length > 0) return `${followNote(here)}.`;
+  const today = followRuleNumber(context.db, from);
+  const last = today?.lastRule;
+  if (today && today.number === null && last?.number === number && last.effectiveDate === release.effectiveDate) {
+    return `${followNote(today)}. This is its last text, from the rules effective ${last.effectiveDate}.`;
+  }
+  return null;
 }
 
 function releaseLabel(release: ReleaseSummary, latest: boolean): string {
