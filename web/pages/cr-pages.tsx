@@ -20,7 +20,7 @@ import { renderDocument } from '../html.js';
 import { canonicalUrl, htmlPage, redirect, type PageContext } from '../page-context.js';
 import type { PageResponse } from '../page.js';
 import { Layout, shortened } from '../parts/layout.js';
-import { LinkedParagraphs } from '../parts/rule-text.js';
+import { Examples, LinkedParagraphs } from '../parts/rule-text.js';
 
 /** `/cr/{date}`, `/cr/{date}/{number}`. */
 export function crPage(context: PageContext, dateSegment: string, numberSegment: string | undefined): PageResponse {
@@ -118,31 +118,30 @@ function ChangeNote({ change, previous, release, number }: { change: ReleaseChan
   );
 }
 
+/** A rule in a list (a rule's subrules, a range): its number as a link, its text and examples. */
+function RuleItem({ rule, date }: { rule: RuleDetail; date: string }) {
+  return (
+    <li id={rule.number}>
+      <a class="num" href={crPath(date, rule.number)}>
+        {rule.number}
+      </a>
+      <LinkedParagraphs text={rule.text} date={date} known={new Set(rule.references)} />
+      <Examples examples={rule.examples} />
+    </li>
+  );
+}
+
 /** A rule with its examples and its subrules, each with theirs, references linked. */
 function RuleBody({ context, release, date, rule }: { context: PageContext; release: ReleaseSummary; date: string; rule: RuleDetail }) {
   const children = rule.children.map((number) => getRule(context.db, release, number)!);
   return (
     <div class="rule">
       {isTitleOnly(rule.text) ? null : <LinkedParagraphs text={rule.text} date={date} known={new Set(rule.references)} />}
-      {rule.examples.map((example) => (
-        <p class="example">
-          <strong>Example:</strong> {example}
-        </p>
-      ))}
+      <Examples examples={rule.examples} />
       {children.length > 0 ? (
         <ol class="subrules" aria-label="Subrules">
           {children.map((child) => (
-            <li id={child.number}>
-              <a class="num" href={crPath(date, child.number)}>
-                {child.number}
-              </a>
-              <LinkedParagraphs text={child.text} date={date} known={new Set(child.references)} />
-              {child.examples.map((example) => (
-                <p class="example">
-                  <strong>Example:</strong> {example}
-                </p>
-              ))}
-            </li>
+            <RuleItem rule={child} date={date} />
           ))}
         </ol>
       ) : null}
@@ -237,17 +236,7 @@ function rangePage(context: PageContext, release: ReleaseSummary, latest: boolea
       <p class="meta">{releaseLabel(release, latest)}</p>
       <ol class="subrules">
         {rules.map((rule) => (
-          <li id={rule.number}>
-            <a class="num" href={crPath(date, rule.number)}>
-              {rule.number}
-            </a>
-            <LinkedParagraphs text={rule.text} date={date} known={new Set(rule.references)} />
-            {rule.examples.map((example) => (
-              <p class="example">
-                <strong>Example:</strong> {example}
-              </p>
-            ))}
-          </li>
+          <RuleItem rule={rule} date={date} />
         ))}
       </ol>
     </Layout>,

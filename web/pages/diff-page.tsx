@@ -22,6 +22,7 @@ import { canonicalUrl, htmlPage, redirect, type PageContext } from '../page-cont
 import type { PageResponse } from '../page.js';
 import { Layout } from '../parts/layout.js';
 import { OneSide, SideBySide } from '../parts/side-by-side.js';
+import { Pager } from '../parts/pager.js';
 
 /** Changes listed on one page: enough to read, few enough that a page of rewritten rules answers at once. */
 export const CHANGES_PER_PAGE = 25;
@@ -155,39 +156,17 @@ function wholeDiffPage(context: PageContext, from: ReleaseSummary, to: ReleaseSu
           <button type="submit">Filter</button>
         </fieldset>
       </form>
-      <Pager page={page} pageCount={pageCount} link={pageLink} total={shown.length} />
+      <DiffPager page={page} pageCount={pageCount} link={pageLink} total={shown.length} />
       {onPage.length === 0 ? <p>No changes of the kinds chosen.</p> : onPage.map((entry) => <EntryView entry={entry} diff={diff} from={from} to={to} context={context} />)}
-      <Pager page={page} pageCount={pageCount} link={pageLink} total={shown.length} />
+      <DiffPager page={page} pageCount={pageCount} link={pageLink} total={shown.length} />
       {page === 1 ? <HeadingsAndGlossary diff={diff} /> : null}
     </Layout>,
   );
 }
 
-function Pager({ page, pageCount, link, total }: { page: number; pageCount: number; link: (page: number) => string; total: number }) {
+function DiffPager({ page, pageCount, link, total }: { page: number; pageCount: number; link: (page: number) => string; total: number }) {
   if (pageCount <= 1) return <p class="meta">{total} changes.</p>;
-  return (
-    <nav aria-label="Pages">
-      <ul class="pager">
-        <li>
-          Page {page} of {pageCount} ({total} changes)
-        </li>
-        {page > 1 ? (
-          <li>
-            <a href={link(page - 1)} rel="prev">
-              ◀ Previous page
-            </a>
-          </li>
-        ) : null}
-        {page < pageCount ? (
-          <li>
-            <a href={link(page + 1)} rel="next">
-              Next page ▶
-            </a>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
-  );
+  return <Pager page={page} pageCount={pageCount} link={link} summary={`Page ${page} of ${pageCount} (${total} changes)`} previous="Previous page" next="Next page" />;
 }
 
 function HeadingsAndGlossary({ diff }: { diff: ReleaseDiff }) {

@@ -12,7 +12,7 @@ import { renderDocument } from '../html.js';
 import { canonicalUrl, htmlPage, redirect, type PageContext } from '../page-context.js';
 import type { PageResponse } from '../page.js';
 import { Layout } from '../parts/layout.js';
-import { LinkedParagraphs } from '../parts/rule-text.js';
+import { Examples, LinkedParagraphs } from '../parts/rule-text.js';
 
 /** `/cr/{date}/glossary[/{term}]`. */
 export function glossaryPage(context: PageContext, dateSegment: string, term: string | undefined): PageResponse {
@@ -28,6 +28,18 @@ export function glossaryPage(context: PageContext, dateSegment: string, term: st
     return htmlPage(entryPage(context, release, date, best.term, best.definition, best.rules), cache);
   }
   return { status: 404, html: suggestionsPage(context, release, date, term, [best, ...others].filter((entry) => entry !== undefined).map((entry) => entry.term)), cache: 'none' };
+}
+
+function TermLinks({ terms, date, columns }: { terms: string[]; date: string; columns: boolean }) {
+  return (
+    <ul class={columns ? 'columns' : undefined}>
+      {terms.map((term) => (
+        <li>
+          <a href={glossaryPath(date, term)}>{term}</a>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function entryPage(context: PageContext, release: ReleaseSummary, date: string, term: string, definition: string, rules: string[]): string {
@@ -53,11 +65,7 @@ function entryPage(context: PageContext, release: ReleaseSummary, date: string, 
       <p class="meta">Glossary of the Comprehensive Rules effective {release.effectiveDate}</p>
       <div class="rule">
         <LinkedParagraphs text={definition} date={date} known={known} />
-        {examples.map((example) => (
-          <p class="example">
-            <strong>Example:</strong> {example}
-          </p>
-        ))}
+        <Examples examples={examples} />
       </div>
     </Layout>,
   );
@@ -71,13 +79,7 @@ function glossaryIndex(context: PageContext, release: ReleaseSummary, date: stri
       <p class="meta">
         Comprehensive Rules effective {release.effectiveDate} · {terms.length} entries
       </p>
-      <ul class="columns">
-        {terms.map((term) => (
-          <li>
-            <a href={glossaryPath(date, term)}>{term}</a>
-          </li>
-        ))}
-      </ul>
+<TermLinks terms={terms} date={date} columns={true} />
     </Layout>,
   );
 }
@@ -90,13 +92,7 @@ function suggestionsPage(context: PageContext, release: ReleaseSummary, date: st
         The glossary of the Comprehensive Rules effective {release.effectiveDate} has no entry of that name.
         {terms.length > 0 ? ' Did you mean:' : ''}
       </p>
-      <ul>
-        {terms.map((term) => (
-          <li>
-            <a href={glossaryPath(date, term)}>{term}</a>
-          </li>
-        ))}
-      </ul>
+<TermLinks terms={terms} date={date} columns={false} />
     </Layout>,
   );
 }

@@ -13,6 +13,7 @@ import { renderDocument } from '../html.js';
 import { canonicalUrl, htmlPage, type PageContext } from '../page-context.js';
 import type { PageResponse } from '../page.js';
 import { Layout, SearchForm } from '../parts/layout.js';
+import { Pager } from '../parts/pager.js';
 
 const PER_PAGE = 10;
 /** As /search's option allows. */
@@ -87,29 +88,7 @@ export function searchPage(context: PageContext): PageResponse {
           ))}
         </ol>
       )}
-      {pageCount > 1 ? (
-        <nav aria-label="Pages">
-          <ul class="pager">
-            <li>
-              Page {page} of {pageCount}
-            </li>
-            {page > 1 ? (
-              <li>
-                <a href={link(page - 1)} rel="prev">
-                  ◀ Previous results
-                </a>
-              </li>
-            ) : null}
-            {page < pageCount ? (
-              <li>
-                <a href={link(page + 1)} rel="next">
-                  More results ▶
-                </a>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-      ) : null}
+      {pageCount > 1 ? <Pager page={page} pageCount={pageCount} link={link} summary={`Page ${page} of ${pageCount}`} previous="Previous results" next="More results" /> : null}
     </Layout>,
   );
   return htmlPage(html, 'short');

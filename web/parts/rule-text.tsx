@@ -45,3 +45,16 @@ export function LinkedParagraphs({ text, date, known }: { text: string; date: st
     </>
   );
 }
+
+/** A rule's or entry's examples, each marked as one. */
+export function Examples({ examples }: { examples: string[] }) {
+  return (
+    <>
+      {examples.map((example) => (
+        <p class="example">
+          <strong>Example:</strong> {example}
+        </p>
+      ))}
+    </>
+  );
+}
