@@ -6,7 +6,6 @@
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
 import type { APIButtonComponentWithURL } from 'discord-api-types/v10';
 import { webUrl } from '../../common/web-paths.js';
-import type { CommandSettings } from '../framework/command-module.js';
 import type { Reply } from './message-payload.js';
 import { actionRow } from './components.js';
 import { LIMITS } from './discord-limits.js';
@@ -15,7 +14,7 @@ import { LIMITS } from './discord-limits.js';
 const BUTTON_URL_LENGTH = 512;
 
 /** `reply` with a link to the web view's `path` (common/web-paths.ts); `title`: also link the embed's title there. */
-export function withWebLink(reply: Reply, settings: Pick<CommandSettings, 'publicUrl' | 'docsPageUrl'>, path: string, options: { title?: boolean } = {}): Reply {
+export function withWebLink(reply: Reply, settings: { publicUrl?: string | undefined; docsPageUrl: string }, path: string, options: { title?: boolean } = {}): Reply {
   if (!settings.publicUrl || reply.ephemeral || reply.embeds.length === 0) return reply;
   const url = webUrl(settings.publicUrl, path);
   if (url.length > BUTTON_URL_LENGTH) return reply;
