@@ -23,11 +23,19 @@ export const start: CliCommand = {
     if (config.INTERACTIONS_MODE === 'http') return runHttpMode(context, config);
     await ensureRules(context, config.RULES_AUTO_UPDATE, config.RULES_PAGE_URL);
     if (!config.DISCORD_TOKEN) {
-      return runConsole(
-        context,
+      const intro =
         'No DISCORD_TOKEN is set, so this is the terminal console. To run in Discord, put the bot token in .env\n' +
-          '(see .env.example), register the commands once with `npx arbiter deploy-commands`, then `npm start` again.\n\n',
-      );
+        '(see .env.example), register the commands once with `npx arbiter deploy-commands`, then `npm start` again.\n\n';
+      if (config.WEB_PORT === undefined) return runConsole(context, intro);
+      // The console's one user: its pages render on this thread, between the commands typed.
+      const [{ startHttpServer }, { renderPage }] = await Promise.all([import('../http/http-server.js'), import('../web/router/render-page.js')]);
+      const db = context.db();
+      const web = await startHttpServer({ pages: { page: async (request) => renderPage(db, request, { publicUrl: config.PUBLIC_URL }) }, port: config.WEB_PORT });
+      try {
+        return await runConsole(context, `${intro}Web view: ${config.PUBLIC_URL ?? web.localUrl}/\n\n`);
+      } finally {
+        await web.stop();
+      }
     }
     const logger = createLogger(context.stderr, { level: config.LOG_LEVEL, format: config.LOG_FORMAT });
     // Above one shard, this process only manages them; each shard runs this command again, told so by SHARDING_MANAGER.
@@ -48,8 +56,8 @@ async function runBot(context: CliContext, config: Config, token: string, logger
     // Gateway mode has no HTTP server of its own: /healthz and /metrics only when HEALTH_PORT asks for
     // them, the web view (with those two) when WEB_PORT does; one server when both name one port.
     const { startHttpServer } = config.HEALTH_PORT === undefined && config.WEB_PORT === undefined ? { startHttpServer: null } : await import('../http/http-server.js');
-    const web = config.WEB_PORT === undefined ? null : await startHttpServer!({ runtime: bot.runtime, port: config.WEB_PORT, web: true });
-    if (web) logger.info(`Web view: ${config.PUBLIC_URL ?? web.url}/`, { url: config.PUBLIC_URL ?? web.url });
+    const web = config.WEB_PORT === undefined ? null : await startHttpServer!({ runtime: bot.runtime, pages: bot.runtime.dispatcher, port: config.WEB_PORT });
+    if (web) logger.info(`Web view: ${config.PUBLIC_URL ?? web.localUrl}/`, { url: config.PUBLIC_URL ?? web.localUrl });
     const health = config.HEALTH_PORT === undefined || config.HEALTH_PORT === config.WEB_PORT ? null : await startHttpServer!({ runtime: bot.runtime, port: config.HEALTH_PORT });
     if (health) logger.info('Serving /healthz and /metrics', { url: health.url });
     const signal = await shutdownSignal();

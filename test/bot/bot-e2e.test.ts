@@ -153,7 +153,7 @@ describe('the bot against a fake Discord', () => {
   });
 
   it('serves the web view on WEB_PORT, its pages rendered on the handler threads', async () => {
-    await bot.waitForOutput(`Web view: http://0.0.0.0:${webPort}/`);
+    await bot.waitForOutput(`Web view: http://localhost:${webPort}/`);
     const page = await fetch(`http://127.0.0.1:${webPort}/cr/latest/616.1`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
