@@ -115,7 +115,13 @@ const configSchema = z.object({
     .string()
     .refine((value) => /\{rule(NoDot)?\}/.test(value), 'must contain {rule} or {ruleNoDot}')
     .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
-    .default(DEFAULT_RULE_LINK_TEMPLATE),
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  WEB_PORT: portSetting().optional().or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: 'must be the web view\'s public address, such as https://rules.example.org' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Config = z.infer<typeof configSchema>;

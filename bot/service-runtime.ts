@@ -77,6 +77,9 @@ export function createServiceRuntime(options: ServiceOptions): ServiceRuntime {
   const pool = new HandlerPool({
     dbPath,
     commandsModule: options.commandsModule ?? new URL('../commands/index.js', import.meta.url).href,
+    // The web view's pages render on the same threads, loaded there by URL on the first page asked for.
+    pagesModule: new URL('../web/router/render-page.js', import.meta.url).href,
+    web: { publicUrl: config.PUBLIC_URL },
     settings: commandSettings(config),
     version: VERSION,
     startedAt: new Date().toISOString(),

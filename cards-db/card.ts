@@ -49,3 +49,6 @@ export const NON_CARD_LAYOUTS: ReadonlySet<string> = new Set(['token', 'double_f
 export function isAlchemyName(name: string): boolean {
   return name.startsWith('A-');
 }
+
+/** The formats judges are asked about, in the order /card, `cards show` and the web view show them. */
+export const MAIN_FORMATS = ['standard', 'pioneer', 'modern', 'legacy', 'vintage', 'commander', 'pauper'] as const;

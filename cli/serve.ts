@@ -31,7 +31,7 @@ export async function runHttpMode(context: CliContext, config: Config): Promise<
 
 export const serve: CliCommand = {
   name: 'serve',
-  summary: 'Answer Discord interactions over HTTP: POST /interactions, GET /healthz and /metrics on PORT (8080).',
+  summary: 'Answer Discord interactions over HTTP: POST /interactions, GET /healthz and /metrics, and the web view\'s pages on PORT (8080).',
   usage: 'arbiter serve [--port N]',
   writes: true,
   options: { port: { type: 'string' } },

@@ -24,11 +24,19 @@ export const start: CliCommand = {
     if (config.INTERACTIONS_MODE === 'http') return runHttpMode(context, config);
     if (!config.DISCORD_TOKEN) {
       await setUpFirstStart(context.db(), context.dbPath, config, terminalOutput(context));
-      return runConsole(
-        context,
+      const intro =
         'No DISCORD_TOKEN is set, so this is the terminal console. To run in Discord, put the bot token in .env\n' +
-          '(see .env.example), register the commands once with `npx arbiter deploy-commands`, then `npm start` again.\n\n',
-      );
+        '(see .env.example), register the commands once with `npx arbiter deploy-commands`, then `npm start` again.\n\n';
+      if (config.WEB_PORT === undefined) return runConsole(context, intro);
+      // The console's one user: its pages render on this thread, between the commands typed.
+      const [{ startHttpServer }, { renderPage }] = await Promise.all([import('../http/http-server.js'), import('../web/router/render-page.js')]);
+      const db = context.db();
+      const web = await startHttpServer({ pages: { page: async (request) => renderPage(db, request, { publicUrl: config.PUBLIC_URL }) }, port: config.WEB_PORT });
+      try {
+        return await runConsole(context, `${intro}Web view: ${config.PUBLIC_URL ?? web.localUrl}/\n\n`);
+      } finally {
+        await web.stop();
+      }
     }
     const logger = createLogger(context.stderr, { level: config.LOG_LEVEL, format: config.LOG_FORMAT });
     await setUpFirstStart(context.db(), context.dbPath, config, logOutput(context, logger));
@@ -47,14 +55,17 @@ async function runBot(context: CliContext, config: Config, token: string, logger
   const state = await createStateStore({ databaseUrl: config.DATABASE_URL, sqlitePath: context.dbPath });
   try {
     const bot = await startBot(token, config, context.db(), context.dbPath, state, logger);
-    // Gateway mode has no HTTP server of its own: /healthz and /metrics only when HEALTH_PORT asks for them.
-    const health =
-      config.HEALTH_PORT === undefined
-        ? null
-        : await (await import('../http/http-server.js')).startHttpServer({ runtime: bot.runtime, port: config.HEALTH_PORT });
+    // Gateway mode has no HTTP server of its own: /healthz and /metrics only when HEALTH_PORT asks for
+    // them, the web view (with those two) when WEB_PORT does; one server when both name one port.
+    const { startHttpServer } = config.HEALTH_PORT === undefined && config.WEB_PORT === undefined ? { startHttpServer: null } : await import('../http/http-server.js');
+    const web = config.WEB_PORT === undefined ? null : await startHttpServer!({ runtime: bot.runtime, pages: bot.runtime.dispatcher, port: config.WEB_PORT });
+    if (web) logger.info(`Web view: ${config.PUBLIC_URL ?? web.localUrl}/`, { url: config.PUBLIC_URL ?? web.localUrl });
+    const health = config.HEALTH_PORT === undefined || config.HEALTH_PORT === config.WEB_PORT ? null : await startHttpServer!({ runtime: bot.runtime, port: config.HEALTH_PORT });
     if (health) logger.info('Serving /healthz and /metrics', { url: health.url });
     const signal = await shutdownSignal();
     logger.info(`${signal} received: finishing replies in flight, then stopping`, { signal });
+    // The pages first: they render on the bot's handler threads.
+    await web?.stop();
     await bot.stop();
     await health?.stop();
   } finally {

@@ -2,18 +2,18 @@
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { z } from 'zod';
-import { diffStoredReleases, releasesToCompare } from '../rules-db/history/compare-releases.js';
+import { diffStoredReleases, releasesToCompare, ruleInComparison } from '../rules-db/history/compare-releases.js';
 import type { ContentDb } from '../database/open-database.js';
 import type { ReleaseSummary } from '../rules-db/store/release-queries.js';
 import { getRule } from '../rules-db/store/rule-queries.js';
-import { followRuleNumber } from '../rules-db/history/follow-rule-number.js';
-import { followNote } from '../rules-db/history/follow-note.js';
 import { UserError } from '../common/user-error.js';
 import { defineCommand, type CommandContext } from './framework/command-module.js';
 import type { Reply } from './payload/message-payload.js';
 import { diffBlocks, pagedView, viewPageId } from './views/diff-view.js';
 import { dateOption, ruleNumberOption } from './framework/option-schemas.js';
 import { ruleDiffView } from './views/rule-diff-view.js';
+import { withWebLink } from './payload/web-link.js';
+import { diffPath } from '../common/web-paths.js';
 
 const definition = {
   name: 'diff',
@@ -40,20 +40,11 @@ export function showDiff(context: CommandContext, ownerId: string, fromDate: str
   const pageId = (target: number) => viewPageId('diff', ownerId, [from.effectiveDate, to.effectiveDate, rule ?? ''], target);
   if (rule) {
     const { number, note } = ruleInComparison(db, from, to, rule);
-    return ruleDiffView(diff, number, currentRule(db, to), ownerId, page, pageId, note);
+    const reply = ruleDiffView(diff, number, currentRule(db, to), ownerId, page, pageId, note);
+    return withWebLink(reply, context.settings, diffPath(from.effectiveDate, to.effectiveDate, number), { title: true });
   }
-  return pagedView({ ownerId, title: `Changes ${from.effectiveDate} → ${to.effectiveDate}`, blocks: diffBlocks(diff), page, footer: 'Comprehensive Rules', pageId, openAt: to.effectiveDate });
-}
-
-/**
- * The number to compare: `number` when either release has it, else the number an older rule of
- * that number had in `to` (or its last, if removed), with a note; a UserError when no release had it.
- */
-function ruleInComparison(db: ContentDb, from: ReleaseSummary, to: ReleaseSummary, number: string): { number: string; note: string | null } {
-  if (getRule(db, from, number) || getRule(db, to, number)) return { number, note: null };
-  const followed = followRuleNumber(db, number, { toDate: to.effectiveDate });
-  if (!followed) throw new UserError('rule-not-found', `No rule ${number} in any imported release up to ${to.effectiveDate}. Rule numbers look like 701.10d.`);
-  return { number: followed.number ?? followed.lastRule!.number, note: followNote(followed) };
+  const reply = pagedView({ ownerId, title: `Changes ${from.effectiveDate} → ${to.effectiveDate}`, blocks: diffBlocks(diff), page, footer: 'Comprehensive Rules', pageId, openAt: to.effectiveDate });
+  return withWebLink(reply, context.settings, diffPath(from.effectiveDate, to.effectiveDate), { title: true });
 }
 
 function currentRule(db: ContentDb, release: ReleaseSummary) {

@@ -8,6 +8,8 @@ import { defineCommand, type CommandContext } from './framework/command-module.j
 import type { Reply } from './payload/message-payload.js';
 import { historyView, viewPageId } from './views/diff-view.js';
 import { dateOption, ruleNumberOption } from './framework/option-schemas.js';
+import { withWebLink } from './payload/web-link.js';
+import { historyPath } from '../common/web-paths.js';
 
 const definition = {
   name: 'history',
@@ -25,7 +27,8 @@ const options = z.object({
 
 function showHistory(context: CommandContext, ownerId: string, rule: string, at: string, page: number): Reply {
   const history = ruleHistory(context.db, rule, at || undefined);
-  return historyView(history, ownerId, page, (target) => viewPageId('history', ownerId, [rule, at], target));
+  const reply = historyView(history, ownerId, page, (target) => viewPageId('history', ownerId, [rule, at], target));
+  return withWebLink(reply, context.settings, historyPath(history.number) + (at ? `?at=${history.effectiveDate}` : ''), { title: true });
 }
 
 export default defineCommand({

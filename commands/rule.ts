@@ -20,6 +20,8 @@ import { rangeEntries, ruleListView, sectionEntries } from './views/rule-list-vi
 import { errorReply } from './payload/reply-helpers.js';
 import { ruleView } from './views/rule-view.js';
 import { ruleViewId, type RuleViewState } from './views/rule-ids.js';
+import { withWebLink } from './payload/web-link.js';
+import { crPath } from '../common/web-paths.js';
 
 const definition = {
   name: 'rule',
@@ -52,7 +54,7 @@ export function openRuleQuery(query: RuleQuery, state: RuleViewState, context: C
     case 'rule': {
       // An old number shows the rule it became, or a removed rule's last text; only a never-used one is "not found".
       const resolved = resolveRule(db, release, query.number);
-      if (resolved) return ruleView(db, resolved.release, resolved.rule, state, settings, resolved.followed);
+      if (resolved) return withWebLink(ruleView(db, resolved.release, resolved.rule, state, settings, resolved.followed), settings, crPath(resolved.release.effectiveDate, resolved.rule.number));
       return notFoundReply(ruleNotFoundError(db, release, query.number), state);
     }
     case 'range': {
@@ -62,7 +64,7 @@ export function openRuleQuery(query: RuleQuery, state: RuleViewState, context: C
       }
       const title = `${query.first}–${query.last} · ${getRule(db, release, query.first)!.heading}`;
       const list = { title, linkNumber: query.first, entries: rangeEntries(db, release, numbers, state.examples), action: 'rng', args: [query.first, query.last] };
-      return ruleListView(release, list, state, settings);
+      return withWebLink(ruleListView(release, list, state, settings), settings, crPath(release.effectiveDate, `${query.first}-${query.last}`));
     }
     case 'section': {
       const title = headingTitle(db, release.id, query.number);
@@ -71,7 +73,7 @@ export function openRuleQuery(query: RuleQuery, state: RuleViewState, context: C
         throw new UserError('section-not-found', `No section ${query.number} in the Comprehensive Rules effective ${release.effectiveDate}.`);
       }
       const list = { title: `${query.number}. ${title}`, linkNumber: `${query.number}.1`, entries: sectionEntries(db, release, numbers), action: 'sec', args: [query.number] };
-      return ruleListView(release, list, state, settings);
+      return withWebLink(ruleListView(release, list, state, settings), settings, crPath(release.effectiveDate, query.number));
     }
     case 'name': {
       const match = findRuleByName(db, release, query.text);

@@ -7,7 +7,7 @@ import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-ap
 import { z } from 'zod';
 import { escapeMarkdown } from '../common/markdown.js';
 import { searchEverything } from '../search/search-everything.js';
-import type { SearchScope } from '../search/search-result.js';
+import { SEARCH_RESULTS, type SearchScope } from '../search/search-result.js';
 import { UserError } from '../common/user-error.js';
 import { defineCommand, type CommandContext } from './framework/command-module.js';
 import type { Reply } from './payload/message-payload.js';
@@ -20,8 +20,9 @@ import { COLORS, sourceFooter } from './payload/reply-helpers.js';
 import { spreadOver, WARM_UP_INPUTS } from './framework/warm-up.js';
 import { releaseAt } from '../rules-db/store/release-queries.js';
 import { ruleTexts } from '../rules-db/store/rule-queries.js';
+import { withWebLink } from './payload/web-link.js';
+import { searchPath } from '../common/web-paths.js';
 
-const RESULTS = 25;
 const PER_PAGE = 5;
 /**
  * Card names a footer lists at most: a 200-character question can name forty cards in `[[…]]`,
@@ -65,7 +66,7 @@ interface SearchState {
 }
 
 function searchPage(state: SearchState, token: string, page: number, ownerId: string, context: CommandContext): Reply {
-  const { results, sources, cards } = searchEverything(context.db, state.doc, state.query, RESULTS, state.at || undefined, context.guild?.settings.defaultRel ?? undefined);
+  const { results, sources, cards } = searchEverything(context.db, state.doc, state.query, SEARCH_RESULTS, state.at || undefined, context.guild?.settings.defaultRel ?? undefined);
   const title = shorten(`Search: ${state.query}`, LIMITS.title);
   const searched = describeSources(sources);
   const footer = searched + cardsRead(cards);
@@ -90,10 +91,8 @@ function searchPage(state: SearchState, token: string, page: number, ownerId: st
       ),
     );
   }
-  return {
-    embeds: [{ title: escapeMarkdown(title), description, color: COLORS.rule, footer: sourceFooter(footer, current, pageCount) }],
-    components: rows,
-  };
+  const reply = { embeds: [{ title: escapeMarkdown(title), description, color: COLORS.rule, footer: sourceFooter(footer, current, pageCount) }], components: rows };
+  return withWebLink(reply, context.settings, searchPath(state.query, state.doc) + (state.at ? `&at=${state.at}` : ''), { title: true });
 }
 
 /**

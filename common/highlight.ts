@@ -71,3 +71,31 @@ function bestSentence(text: string, words: { start: number; end: number; match?:
 export function plainSnippet(snippet: string): string {
   return snippet.replace(/\\([\\*_~`|>#[\]])|\*\*/g, (_match, escaped: string | undefined) => escaped ?? '');
 }
+
+/**
+ * A snippet of highlightSnippet as runs of plain text, `hit` for the matched words (what bold marks
+ * in Discord), for front ends that mark them otherwise (the web view's <mark>).
+ * @example snippetSegments('**Trample** deals \\*excess\\*') // [{ text: 'Trample', hit: true }, { text: ' deals *excess*', hit: false }]
+ */
+export function snippetSegments(snippet: string): { text: string; hit: boolean }[] {
+  const segments: { text: string; hit: boolean }[] = [];
+  let hit = false;
+  let text = '';
+  const flush = () => {
+    if (text) segments.push({ text, hit });
+    text = '';
+  };
+  for (const [, escaped, bold, other] of snippet.matchAll(/\\([\\*_~`|>#[\]])|(\*\*)|([^\\*]+|[\\*])/g)) {
+    if (bold) {
+      flush();
+      hit = !hit;
+    } else text += escaped ?? other ?? '';
+  }
+  flush();
+  return segments;
+}
+
+/** A snippet as one paragraph in a list of results: a section's lines and table cells run on. */
+export function runOnSnippet(snippet: string): string {
+  return snippet.replaceAll('\t', ' │ ').replace(/\s*\n\s*/g, ' ');
+}

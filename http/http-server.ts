@@ -1,6 +1,6 @@
 /**
- * The HTTP server (hono on @hono/node-server): the interactions endpoint with /healthz and
- * /metrics, or only the latter two (gateway mode's HEALTH_PORT). Stops gracefully: no new
+ * The HTTP server (hono on @hono/node-server): the interactions endpoint with /healthz, /metrics
+ * and the web view's pages, or only some of them (gateway mode's HEALTH_PORT and WEB_PORT). Stops gracefully: no new
  * connections, every accepted request (and its deferred follow-up) finished, then closed.
  */
 import type { AddressInfo } from 'node:net';
@@ -12,9 +12,13 @@ import type { ServiceRuntime } from '../bot/service-runtime.js';
 import { InFlight } from './in-flight.js';
 import { interactionsRoute } from './interactions-route.js';
 import { opsRoutes } from './ops-routes.js';
+import { webRoutes, type PageSource } from './web-routes.js';
 
 export interface HttpServerOptions {
-  runtime: Pick<ServiceRuntime, 'dispatcher' | 'observe' | 'health' | 'metrics'>;
+  /** With a runtime, /healthz and /metrics are served (and /interactions, given `interactions`). */
+  runtime?: Pick<ServiceRuntime, 'dispatcher' | 'observe' | 'health' | 'metrics'>;
+  /** What renders the web view's pages (web/), served on every other GET: `arbiter serve`, the gateway bot's and the console's WEB_PORT. */
+  pages?: PageSource;
   port: number;
   /** 0.0.0.0 by default (a container's port); tests use 127.0.0.1. */
   hostname?: string;
@@ -25,6 +29,8 @@ export interface HttpServerOptions {
 export interface RunningHttpServer {
   /** http://host:port */
   url: string;
+  /** Where a browser on this machine opens it: http://localhost:port when it listens on every address. */
+  localUrl: string;
   port: number;
   /** Accepted requests not yet finished, deferred follow-ups included. */
   inFlight(): number;
@@ -38,8 +44,10 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
   const app = new Hono<{ Bindings: HttpBindings }>();
   // Every request counts as accepted work from its first byte, so a stop never cuts one short.
   app.use(async (_c, next) => inFlight.track(next()));
-  app.route('/', opsRoutes(options.runtime));
-  if (options.interactions) app.route('/', interactionsRoute({ runtime: options.runtime, inFlight, ...options.interactions }));
+  if (options.runtime) app.route('/', opsRoutes(options.runtime));
+  if (options.runtime && options.interactions) app.route('/', interactionsRoute({ runtime: options.runtime, inFlight, ...options.interactions }));
+  // Last: the pages answer every GET the routes above leave.
+  if (options.pages) app.route('/', webRoutes(options.pages));
 
   const server = await new Promise<Server>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname ?? '0.0.0.0' }, () => resolve(started as Server));
@@ -49,6 +57,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
   let stopping: Promise<void> | null = null;
   return {
     url: `http://${address.includes(':') ? `[${address}]` : address}:${port}`,
+    localUrl: address === '0.0.0.0' || address === '::' ? `http://localhost:${port}` : `http://${address.includes(':') ? `[${address}]` : address}:${port}`,
     port,
     inFlight: () => inFlight.size,
     stop() {

@@ -53,6 +53,7 @@ export async function startHttpMode(options: HttpModeOptions): Promise<RunningHt
       runtime,
       port: config.PORT,
       hostname: options.hostname ?? '0.0.0.0',
+      pages: runtime.dispatcher,
       interactions: { publicKey, apiUrl: config.DISCORD_API_URL, ...(options.deferAfterMs === undefined ? {} : { deferAfterMs: options.deferAfterMs }) },
     });
   } catch (error) {
@@ -74,6 +75,7 @@ export async function startHttpMode(options: HttpModeOptions): Promise<RunningHt
     }),
   );
   logger.info('Listening for interactions', { url: `${server.url}/interactions`, port: server.port });
+  logger.info(`Web view: ${config.PUBLIC_URL ?? server.localUrl}/`, { url: config.PUBLIC_URL ?? server.localUrl });
   return {
     server,
     async stop() {

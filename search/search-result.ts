@@ -11,6 +11,9 @@ export type SearchDoc = 'cr' | DocKind;
 /** Every document, in the order `doc:all` lists their sources. */
 export const SEARCH_DOCS: readonly SearchDoc[] = ['cr', 'mtr', 'ipg', 'jar', 'dmtr', 'dipg'];
 
+/** How many results a search returns: what /search pages through, and the web view's search. */
+export const SEARCH_RESULTS = 25;
+
 /** What a search covers: one document, or every document at once. */
 export type SearchScope = SearchDoc | 'all';
 

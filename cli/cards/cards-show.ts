@@ -4,7 +4,8 @@ import type { Card } from '../../cards-db/card.js';
 import { lookUpCard, notFoundMessage } from '../../cards-db/lookup/find-card.js';
 import type { CardDataSummary } from '../../cards-db/store/card-data.js';
 import { cardRulings } from '../../cards-db/store/card-queries.js';
-import { cardKeywordRules, MAIN_FORMATS } from '../../commands/views/card-view.js';
+import { MAIN_FORMATS } from '../../cards-db/card.js';
+import { keywordRules } from '../../rules-db/lookup/keyword-rule.js';
 import type { ContentDb } from '../../database/open-database.js';
 import { UserError } from '../../common/user-error.js';
 import { printJson, type CliCommand } from '../framework/cli-context.js';
@@ -26,7 +27,7 @@ export function cardRecord(db: ContentDb, card: Card, data: CardDataSummary) {
     typeLine: card.typeLine,
     oracleText: card.oracleText,
     faces: faces.map(({ name, manaCost, typeLine, oracleText, power, toughness, loyalty, defense }) => ({ name, manaCost, typeLine, oracleText, power, toughness, loyalty, defense })),
-    keywords: cardKeywordRules(db, card),
+    keywords: keywordRules(db, card.keywords),
     legalities: card.legalities,
     rulings: cardRulings(db, card.oracleId).map((ruling) => ({ date: ruling.publishedAt, source: ruling.source, text: ruling.comment })),
     scryfallUri: card.scryfallUri,

@@ -37,8 +37,10 @@ export const SUBCOMMAND_OPTION = 'subcommand';
 
 /** Settings handlers need, from the validated environment. */
 export interface CommandSettings {
-  /** Link for a rule title, with {rule} (702.19b) and {ruleNoDot} (70219b) placeholders. */
+  /** Link for a rule title, with {rule} (702.19b), {ruleNoDot} (70219b) and {date} (the release shown, 2026-01-16) placeholders. */
   ruleLinkTemplate: string;
+  /** The web view's public address (PUBLIC_URL): answers link to its pages ("Open on the web"). */
+  publicUrl?: string | undefined;
   /** Wizards' page with the official MTR and IPG, where their titles link. */
   docsPageUrl: string;
   /** The bot's changelog channel (CHANGELOG_CHANNEL_ID), for servers that chose none. */

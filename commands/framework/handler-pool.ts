@@ -11,6 +11,7 @@
  */
 import { Piscina } from 'piscina';
 import { apologyReply, errorReply } from '../payload/reply-helpers.js';
+import type { PageResponse } from '../../web/page.js';
 import { isThreadReady, type HandlerOutcome, type HandlerTask, type LoggedError, type WarmUpResult, type WorkerSetup } from './handler-task.js';
 
 /**
@@ -144,6 +145,7 @@ export class HandlerPool {
         },
       ];
       if (task.kind === 'autocomplete') return { choices: [], remembered: {}, logged };
+      if (task.kind === 'page') return { page: failedPage(timedOut), remembered: {}, logged };
       const reply = timedOut
         ? errorReply(`That took longer than ${limitMs / 1000} seconds to work out, so it was stopped. Try a narrower question (fewer words, nearer dates).`)
         : apologyReply();
@@ -170,5 +172,13 @@ function describeTask(task: HandlerTask): Record<string, unknown> {
       return { kind: task.kind, customId: task.customId, userId: task.userId };
     case 'autocomplete':
       return { kind: task.kind, name: task.name };
+    case 'page':
+      return { kind: task.kind, path: task.request.path };
   }
+}
+
+/** The page answering a page task that failed or ran too long: a sentence, no stack trace, never cached. */
+function failedPage(timedOut: boolean): PageResponse {
+  const sentence = timedOut ? 'This page took too long to work out, so it was stopped. Try again, or a narrower page (nearer dates).' : 'Sorry: this page failed. The problem was logged.';
+  return { status: 500, html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error · Arbiter</title></head><body><main><h1>Error</h1><p>${sentence}</p></main></body></html>`, cache: 'none' };
 }

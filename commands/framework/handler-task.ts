@@ -8,6 +8,7 @@ import type { Reply } from '../payload/message-payload.js';
 import type { StateStoreConfig } from '../../state/create-state-store.js';
 import type { GuildSettingsChange } from '../../state/guild-settings.js';
 import type { CommandSettings, GuildContext, OptionValue, TargetMessage, UpdateStatus } from './command-module.js';
+import type { PageRequest, PageResponse, WebSettings } from '../../web/page.js';
 
 interface InteractionTask {
   userId: string;
@@ -26,7 +27,9 @@ export type HandlerTask =
   | (InteractionTask & { kind: 'message-command'; name: string; message: TargetMessage })
   | (InteractionTask & { kind: 'component'; customId: string; values: string[] })
   | (InteractionTask & { kind: 'modal-submit'; customId: string; fields: Record<string, string> })
-  | { kind: 'autocomplete'; name: string; focused: { name: string; value: string } };
+  | { kind: 'autocomplete'; name: string; focused: { name: string; value: string } }
+  /** A web page (web/router/render-page.tsx): read-only, no user, no state. */
+  | { kind: 'page'; request: PageRequest };
 
 /** An error a handler logged in the worker, serialised for the main thread's log. */
 export interface LoggedError {
@@ -41,6 +44,8 @@ export interface HandlerOutcome {
   edit?: boolean;
   /** Autocompletes. */
   choices?: APIApplicationCommandOptionChoice[];
+  /** Web pages. */
+  page?: PageResponse;
   /** Values the handler remembered that the reply's buttons and menus name, by token: saved to the view-state store before the reply goes out. */
   remembered: Record<string, unknown>;
   /** A change the handler asked for to the server's settings: saved before the reply goes out. */
@@ -58,6 +63,10 @@ export interface WorkerSetup {
   version: string;
   /** ISO time the bot started, for /about's uptime. */
   startedAt: string;
+  /** URL of the module whose `renderPage` renders the web view's pages (web/router/render-page.js), loaded on the first page asked for. */
+  pagesModule?: string;
+  /** What the pages need to know of the site (PUBLIC_URL, for canonical addresses). */
+  web?: WebSettings;
   /** The state store, which a worker opens on first use for handlers that query it (the ruling log). */
   state?: StateStoreConfig;
   /** Warm-up before a thread takes interactions (warm-up.ts); none when absent. */

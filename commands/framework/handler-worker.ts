@@ -47,6 +47,15 @@ function openStateStore(config: StateStoreConfig): Promise<StateStore> {
   return stateStore;
 }
 
+type RenderPage = typeof import('../../web/router/render-page.js').renderPage;
+/** The web view's renderer, loaded by URL on the first page asked for: threads that answer only interactions never load it. */
+let pages: Promise<RenderPage> | undefined;
+function pageRenderer(): Promise<RenderPage> {
+  if (!setup.pagesModule) throw new Error('This pool was started without a pages module: it serves no web pages.');
+  pages ??= (import(setup.pagesModule) as Promise<{ renderPage: RenderPage }>).then((module) => module.renderPage);
+  return pages;
+}
+
 /** An error as plain data: Error objects lose their stack crossing threads. */
 function serialisable(details: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
@@ -57,6 +66,11 @@ function serialisable(details: Record<string, unknown>): Record<string, unknown>
 /** Runs one task through the dispatcher. */
 export default async function runTask(task: HandlerTask): Promise<HandlerOutcome> {
   const logged: LoggedError[] = [];
+  if (task.kind === 'page') {
+    const page = (await pageRenderer())(db, task.request, setup.web);
+    if (page.error) logged.push({ message: 'web page failed', details: { path: task.request.path, error: page.error } });
+    return { page, remembered: {}, logged };
+  }
   const log: ErrorLog = (message, details) => logged.push({ message, details: serialisable(details) });
   const memory = new InteractionMemory(task.kind === 'autocomplete' ? {} : task.memory);
   const updateStatus = task.kind === 'autocomplete' ? undefined : task.updateStatus;

@@ -13,6 +13,7 @@ import type { GuildContext, MemberRights, OptionValue, TargetMessage, UpdateStat
 import type { ComponentResult, ErrorLog } from './dispatch.js';
 import type { HandlerPool } from './handler-pool.js';
 import type { HandlerOutcome } from './handler-task.js';
+import type { PageRequest, PageResponse } from '../../web/page.js';
 import { viewTokensIn } from './view-memory.js';
 
 /** Where servers' settings are kept (state/guild-settings-repository.ts). */
@@ -85,6 +86,13 @@ export class PooledDispatcher {
     const outcome = await this.pool.run({ kind: 'autocomplete', name, focused });
     await this.finish(outcome);
     return outcome.choices ?? [];
+  }
+
+  /** Renders a web page on a handler thread, so a slow one (a diff across decades) delays no interaction. */
+  async page(request: PageRequest): Promise<PageResponse> {
+    const outcome = await this.pool.run({ kind: 'page', request });
+    for (const entry of outcome.logged) this.log(entry.message, entry.details);
+    return outcome.page!;
   }
 
   private async guildContext({ guildId, member }: InteractionPlace): Promise<GuildContext | undefined> {

@@ -21,9 +21,9 @@ export function apologyReply(): Reply {
   return errorReply('Sorry — something went wrong while answering. The problem was logged; please try again.');
 }
 
-/** The public link for a rule, from a template with {rule} (702.19b) and {ruleNoDot} (70219b). */
-export function ruleLink(template: string, number: string): string {
-  return template.replaceAll('{ruleNoDot}', number.replace('.', '')).replaceAll('{rule}', number);
+/** The public link for a rule, from a template with {rule} (702.19b), {ruleNoDot} (70219b) and {date} (the release's effective date). */
+export function ruleLink(template: string, number: string, effectiveDate: string): string {
+  return template.replaceAll('{ruleNoDot}', number.replace('.', '')).replaceAll('{rule}', number).replaceAll('{date}', effectiveDate);
 }
 
 /** "Comprehensive Rules, effective 2026-01-16" plus a page counter when there are several pages. */

@@ -20,6 +20,8 @@ import { LIMITS } from '../payload/discord-limits.js';
 import type { Reply } from '../payload/message-payload.js';
 import { errorReply } from '../payload/reply-helpers.js';
 import { openCardId, type CardCommand } from './card-ids.js';
+import { withWebLink } from '../payload/web-link.js';
+import { cardPath } from '../../common/web-paths.js';
 
 /**
  * Shows the card `query` names with `show`, or answers with the names to choose from (ephemeral,
@@ -27,7 +29,7 @@ import { openCardId, type CardCommand } from './card-ids.js';
  */
 function withCard(command: CardCommand, query: string, ownerId: string, context: CommandContext, show: (card: Card, data: CardDataSummary) => Reply): Reply {
   const lookup = lookUpCard(context.db, query);
-  if (lookup.card) return show(lookup.card, lookup.data);
+  if (lookup.card) return withWebLink(show(lookup.card, lookup.data), context.settings, cardPath(lookup.card.name));
   const reply = errorReply(notFoundMessage(query, lookup.match));
   const names = lookup.match.kind === 'suggestions' ? lookup.match.candidates : lookup.match.closest;
   if (names.length > 0) reply.components = [actionRow(...names.map((card) => button(openCardId(command, ownerId, card.oracleId), card.name)))];

@@ -5,14 +5,12 @@
  */
 import { ButtonStyle } from 'discord-api-types/v10';
 import type { APIEmbed } from 'discord-api-types/v10';
-import type { Card, CardFace } from '../../cards-db/card.js';
+import { MAIN_FORMATS, type Card, type CardFace } from '../../cards-db/card.js';
 import type { CardDataSummary } from '../../cards-db/store/card-data.js';
 import { cardRulings } from '../../cards-db/store/card-queries.js';
 import type { ContentDb } from '../../database/open-database.js';
 import { escapeMarkdown } from '../../common/markdown.js';
-import { unlessUserError } from '../../common/user-error.js';
-import { keywordRule } from '../../rules-db/lookup/keyword-rule.js';
-import { releaseAt } from '../../rules-db/store/release-queries.js';
+import { keywordRules } from '../../rules-db/lookup/keyword-rule.js';
 import type { Reply } from '../payload/message-payload.js';
 import { actionRow, button, shorten, type ActionRow } from '../payload/components.js';
 import { LIMITS } from '../payload/discord-limits.js';
@@ -20,9 +18,6 @@ import { PAGE_BUDGET, paginate } from '../payload/paginate.js';
 import { COLORS, sourceFooter } from '../payload/reply-helpers.js';
 import { cardViewId, openCardId } from './card-ids.js';
 import { openRuleId } from './rule-ids.js';
-
-/** The formats judges are asked about, in the order shown. */
-export const MAIN_FORMATS = ['standard', 'pioneer', 'modern', 'legacy', 'vintage', 'commander', 'pauper'] as const;
 
 const LEGALITY_WORDS: Record<string, string> = { legal: 'legal', not_legal: 'not legal', banned: 'banned', restricted: 'restricted' };
 
@@ -61,18 +56,12 @@ function legalityText(card: Card): string {
   }).join('\n');
 }
 
-/** Each keyword of the card with the rule defining it in the release in use (null: an ability word, or no CR imported). */
-export function cardKeywordRules(db: ContentDb, card: Card): { name: string; rule: string | null }[] {
-  const release = unlessUserError(() => releaseAt(db));
-  return card.keywords.map((name) => ({ name, rule: release ? keywordRule(db, release, name) : null }));
-}
-
 /** The reply showing `card`, page `page` of its text. */
 export function cardView(db: ContentDb, card: Card, data: CardDataSummary, ownerId: string, page: number): Reply {
   const faces = card.faces.length > 0 ? card.faces.map((face) => faceBlock(face, true)) : [faceBlock(card, false)];
   const pages = paginate(faces, PAGE_BUDGET);
   const current = Math.min(Math.max(page, 0), pages.length - 1);
-  const keywords = cardKeywordRules(db, card);
+  const keywords = keywordRules(db, card.keywords);
   const fields = [{ name: 'Legality', value: legalityText(card), inline: true }];
   if (keywords.length > 0) {
     const listed = keywords.map(({ name, rule }) => (rule ? `${escapeMarkdown(name)} (${rule})` : escapeMarkdown(name))).join('\n');

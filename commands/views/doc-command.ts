@@ -17,11 +17,14 @@ import { docContentsView } from './doc-contents-view.js';
 import { docSectionView } from './doc-view.js';
 import { LIMITS } from '../payload/discord-limits.js';
 import { dateOption, textOption } from '../framework/option-schemas.js';
+import { withWebLink } from '../payload/web-link.js';
+import { docPath } from '../../common/web-paths.js';
 
 /** Shows the section `query` names in the version of `kind` the state's date selects. */
 export function openDocSection(kind: DocKind, query: string, state: DocViewState, context: CommandContext): Reply {
   const version = docVersionAt(context.db, kind, state.at || undefined);
-  return docSectionView(context.db, version, requireSection(context.db, version, query), state, context.settings);
+  const section = requireSection(context.db, version, query);
+  return withWebLink(docSectionView(context.db, version, section, state, context.settings), context.settings, docPath(kind, version.effectiveDate, section.number || section.title), { title: true });
 }
 
 /**

@@ -3,6 +3,7 @@
  * rules and glossary entries, MTR and IPG sections.
  */
 import { escapeMarkdown } from '../../common/markdown.js';
+import { runOnSnippet } from '../../common/highlight.js';
 import { DOC_LABELS, DOC_TITLES, sectionLabel } from '../../docs-db/tournament-document.js';
 import { shorten } from '../payload/components.js';
 import { LIMITS } from '../payload/discord-limits.js';
@@ -39,8 +40,7 @@ export function describeSources(sources: SearchSource[]): string {
  * without a number (front matter) is cited by its title; a glossary entry's button opens /define.
  */
 export function listedResult(result: SearchResult, ownerId: string, at: string, labelled: boolean): ListedResult {
-  // One paragraph in a list of results: a section's lines and table cells run on.
-  const snippet = result.snippet().replaceAll('\t', ' │ ').replace(/\s*\n\s*/g, ' ');
+  const snippet = runOnSnippet(result.snippet());
   if (result.kind === 'glossary') {
     return { label: 'Glossary', heading: escapeMarkdown(result.title), snippet, openId: openDefinitionId(ownerId, result.ref, at), openLabel: `Define ${result.title}` };
   }

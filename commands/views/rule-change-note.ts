@@ -7,11 +7,9 @@ import { ButtonStyle } from 'discord-api-types/v10';
 import type { APIButtonComponentWithCustomId, APIEmbedField } from 'discord-api-types/v10';
 import type { ContentDb } from '../../database/open-database.js';
 import { listReleases, type ReleaseSummary } from '../../rules-db/store/release-queries.js';
-import { changeInRelease } from '../../rules-db/history/rule-history.js';
+import { releaseChange } from '../../rules-db/history/rule-history.js';
 import { followRuleNumber, type FollowedRuleNumber } from '../../rules-db/history/follow-rule-number.js';
 import { followNote } from '../../rules-db/history/follow-note.js';
-import { getRule } from '../../rules-db/store/rule-queries.js';
-import { ruleTypographyOnly } from '../../rules-db/diff/typography.js';
 import { button } from '../payload/components.js';
 import { encodeCustomId } from '../framework/custom-id.js';
 import { openRuleId } from './rule-ids.js';
@@ -28,12 +26,11 @@ function historyButton(ownerId: string, number: string, at: string): APIButtonCo
 
 /** What the newest release did to rule `number`, against the release before it. */
 function changedInNewest(db: ContentDb, release: ReleaseSummary, previous: ReleaseSummary, number: string): string | null {
-  const change = changeInRelease(db, release, number);
+  const change = releaseChange(db, release, previous, number);
   if (!change) return null;
-  if (change.number === null) return 'Added';
-  if (change.number !== number) return `Renumbered from ${change.number}${change.changed ? ' and changed' : ''}`;
-  const before = getRule(db, previous, number)!;
-  return ruleTypographyOnly(before, getRule(db, release, number)!) ? 'Typography only (quotes, dashes, spacing) changed' : 'Text changed';
+  if (change.kind === 'added') return 'Added';
+  if (change.kind === 'renumbered') return `Renumbered from ${change.from}${change.changed ? ' and changed' : ''}`;
+  return change.typographyOnly ? 'Typography only (quotes, dashes, spacing) changed' : 'Text changed';
 }
 
 /** The note for rule `number` shown from `release`; null when there is nothing to say. */

@@ -2,6 +2,7 @@
 import { ButtonStyle } from 'discord-api-types/v10';
 import type { ReleaseDiff } from '../../rules-db/diff/diff-releases.js';
 import { ruleBody } from '../../rules-db/rule-content.js';
+import { ruleInDiff } from '../../rules-db/diff/rule-in-diff.js';
 import type { Rule } from '../../rules-db/release.js';
 import type { Reply } from '../payload/message-payload.js';
 import { actionRow, button } from '../payload/components.js';
@@ -11,19 +12,27 @@ import { openRuleId } from './rule-ids.js';
 /** What happened to `number` (as numbered in either release) between the diff's releases, as markdown blocks. */
 function ruleChangeBlocks(diff: ReleaseDiff, number: string, current: (number: string) => Rule | null): { blocks: string[]; openNumber: string | null } {
   const span = `between ${diff.from} and ${diff.to}`;
-  const change = diff.changed.find((candidate) => candidate.number === number);
-  if (change?.typographyOnly) return { blocks: [`Typography only (quotes, dashes, spacing) changed ${span}.`], openNumber: number };
-  if (change) return { blocks: [`Changed ${span}:`, markedChange(ruleBody(change.before), ruleBody(change.after))], openNumber: number };
-  const moved = diff.moved.find((candidate) => candidate.to === number || candidate.from === number);
-  if (moved) {
-    const heading = `Renumbered ${moved.from} → ${moved.to} ${span}`;
-    const body = !moved.changed ? ['Its text did not change.'] : moved.typographyOnly ? ['Only its typography (quotes, dashes, spacing) changed.'] : [markedChange(ruleBody(moved.before!), ruleBody(moved.after!))];
-    return { blocks: [`${heading}${moved.changed && !moved.typographyOnly ? ', and changed:' : '.'}`, ...body], openNumber: moved.to };
+  const entry = ruleInDiff(diff, number);
+  switch (entry.kind) {
+    case 'changed': {
+      const { change } = entry;
+      if (change.typographyOnly) return { blocks: [`Typography only (quotes, dashes, spacing) changed ${span}.`], openNumber: number };
+      return { blocks: [`Changed ${span}:`, markedChange(ruleBody(change.before), ruleBody(change.after))], openNumber: number };
+    }
+    case 'renumbered': {
+      const { move } = entry;
+      const heading = `Renumbered ${move.from} → ${move.to} ${span}`;
+      const body = !move.changed ? ['Its text did not change.'] : move.typographyOnly ? ['Only its typography (quotes, dashes, spacing) changed.'] : [markedChange(ruleBody(move.before!), ruleBody(move.after!))];
+      return { blocks: [`${heading}${move.changed && !move.typographyOnly ? ', and changed:' : '.'}`, ...body], openNumber: move.to };
+    }
+    case 'added':
+      return { blocks: [`Added ${span}:`, ruleBody(current(number)!)], openNumber: number };
+    case 'removed':
+      return { blocks: [`Removed ${span}.`], openNumber: null };
+    case 'unchanged':
+      if (current(number)) return { blocks: [`Unchanged ${span}.`], openNumber: number };
+      return { blocks: [`There is no rule ${number} in either release.`], openNumber: null };
   }
-  if (diff.added.includes(number)) return { blocks: [`Added ${span}:`, ruleBody(current(number)!)], openNumber: number };
-  if (diff.removed.includes(number)) return { blocks: [`Removed ${span}.`], openNumber: null };
-  if (current(number)) return { blocks: [`Unchanged ${span}.`], openNumber: number };
-  return { blocks: [`There is no rule ${number} in either release.`], openNumber: null };
 }
 
 /** The reply for `/diff … rule:<number>`; `note` says what became of an old number the user typed. */

@@ -94,7 +94,7 @@ export function ruleListView(release: ReleaseSummary, list: RuleListView, state:
     embeds: [
       {
         title: shorten(list.title, LIMITS.title),
-        url: ruleLink(settings.ruleLinkTemplate, list.linkNumber),
+        url: ruleLink(settings.ruleLinkTemplate, list.linkNumber, release.effectiveDate),
         description,
         color: COLORS.rule,
         footer: crFooter(release.effectiveDate, page, pages.length),

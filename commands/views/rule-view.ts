@@ -49,7 +49,7 @@ export function ruleView(
   ];
   const embed = {
     title: shorten(rule.heading && rule.heading !== rule.text ? `${rule.number} · ${rule.heading}` : `${rule.number} · ${rule.text}`, LIMITS.title),
-    url: ruleLink(settings.ruleLinkTemplate, rule.number),
+    url: ruleLink(settings.ruleLinkTemplate, rule.number, release.effectiveDate),
     // A keyword heading without subrules has nothing beyond its title; Discord rejects an empty description.
     ...(pages[page] ? { description: pages[page] } : {}),
     color: COLORS.rule,

@@ -5,6 +5,9 @@ import { loadRelease } from '../store/load-release.js';
 import { listReleases, releaseAt, type ReleaseSummary } from '../store/release-queries.js';
 import { glossaryBody, ruleBody } from '../rule-content.js';
 import { UserError } from '../../common/user-error.js';
+import { getRule } from '../store/rule-queries.js';
+import { followRuleNumber } from './follow-rule-number.js';
+import { followNote } from './follow-note.js';
 
 /** Recent diffs, keyed by the two releases' sha256: paging through /diff must not diff again. */
 const recent = new Map<string, ReleaseDiff>();
@@ -42,6 +45,18 @@ export function releasesToCompare(db: ContentDb, fromDate?: string, toDate?: str
     throw new UserError('dates-reversed', `--from (${from.effectiveDate}) must be earlier than --to (${to.effectiveDate}).`);
   }
   return { from, to };
+}
+
+/**
+ * The number to compare one rule by: `number` when either release has it, else the number an older
+ * rule of that number had in `to` (or its last, if removed), with a note saying so; a UserError
+ * when no release up to `to` had it.
+ */
+export function ruleInComparison(db: ContentDb, from: ReleaseSummary, to: ReleaseSummary, number: string): { number: string; note: string | null } {
+  if (getRule(db, from, number) || getRule(db, to, number)) return { number, note: null };
+  const followed = followRuleNumber(db, number, { toDate: to.effectiveDate });
+  if (!followed) throw new UserError('rule-not-found', `No rule ${number} in any imported release up to ${to.effectiveDate}. Rule numbers look like 701.10d.`);
+  return { number: followed.number ?? followed.lastRule!.number, note: followNote(followed) };
 }
 
 /** The diff as `arbiter rules diff --json` prints it: numbers, and texts as plain strings. */

@@ -135,6 +135,24 @@ export function changeInRelease(db: ContentDb, release: ReleaseSummary, number: 
   return lineageBack(db, release, number);
 }
 
+/** What a release did to one of its rules, against the release before it. */
+export type ReleaseChange =
+  | { kind: 'added' }
+  | { kind: 'renumbered'; from: string; changed: boolean }
+  | { kind: 'changed'; typographyOnly: boolean };
+
+/**
+ * What `release` did to its rule `number` against `previous` (the release just before it), or null
+ * when the rule is as it was: what `/rule` and the web view's rule page say about a rule's currency.
+ */
+export function releaseChange(db: ContentDb, release: ReleaseSummary, previous: ReleaseSummary, number: string): ReleaseChange | null {
+  const step = changeInRelease(db, release, number);
+  if (!step) return null;
+  if (step.number === null) return { kind: 'added' };
+  if (step.number !== number) return { kind: 'renumbered', from: step.number, changed: step.changed };
+  return { kind: 'changed', typographyOnly: ruleTypographyOnly(ruleIn(db, previous, number), ruleIn(db, release, number)) };
+}
+
 /**
  * The events worth listing one by one, and the dates of the changes only in typography, which a
  * timeline folds into one line: quotes and dashes swapped back and forth are not rules changes
@@ -143,4 +161,33 @@ export function changeInRelease(db: ContentDb, release: ReleaseSummary, number: 
 export function foldTypography(events: readonly RuleEvent[]): { events: RuleEvent[]; typographyOnly: string[] } {
   const folded = (event: RuleEvent) => event.kind === 'changed' && event.typographyOnly === true;
   return { events: events.filter((event) => !folded(event)), typographyOnly: events.filter(folded).map((event) => event.effectiveDate) };
+}
+
+/**
+ * Where the number of a history named another rule: the last release before this rule took the
+ * number in which it named a different rule (`before`), and the first release after this rule left
+ * it (renumbered away or removed) in which another rule has it (`after`); null when it did not.
+ * @example otherUsesOfNumber(db, ruleHistory(db, '509.2', '2003-03-15')) // { before: null, after: '…' } when a later rule took 509.2
+ */
+export function otherUsesOfNumber(db: ContentDb, history: RuleHistory): { before: string | null; after: string | null } {
+  const releases = listReleases(db).reverse();
+  const indexOf = (date: string) => releases.findIndex((release) => release.effectiveDate === date);
+  const number = history.number;
+  const took = history.events.findIndex((event) => event.number === number && (event.kind === 'added' || event.kind === 'renumbered'));
+  let before: string | null = null;
+  const takenAt = took < 0 ? -1 : indexOf(history.events[took]!.effectiveDate);
+  if (took >= 0 && !history.events[took]!.orEarlier && takenAt > 0 && getRule(db, releases[takenAt - 1]!, number)) before = releases[takenAt - 1]!.effectiveDate;
+  let after: string | null = null;
+  const left = history.events.findIndex(
+    (event, index) => index > took && ((event.kind === 'removed' && event.number === number) || (event.kind === 'renumbered' && event.previousNumber === number)),
+  );
+  if (left >= 0) {
+    for (let index = indexOf(history.events[left]!.effectiveDate); index < releases.length; index++) {
+      if (getRule(db, releases[index]!, number)) {
+        after = releases[index]!.effectiveDate;
+        break;
+      }
+    }
+  }
+  return { before, after };
 }

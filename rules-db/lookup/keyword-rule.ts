@@ -7,7 +7,8 @@
 import type { ContentDb } from '../../database/open-database.js';
 import { searchWords } from '../../common/search-words.js';
 import { statement } from '../../database/statement-cache.js';
-import type { ReleaseSummary } from '../store/release-queries.js';
+import { releaseAt, type ReleaseSummary } from '../store/release-queries.js';
+import { unlessUserError } from '../../common/user-error.js';
 import { NAME_MATCH } from '../../common/name-index.js';
 import { nameStems } from '../search/search-lexicon.js';
 import { releaseNames } from './release-names.js';
@@ -42,4 +43,10 @@ function variantRule(db: ContentDb, release: ReleaseSummary, keyword: string, ti
     .all(release.id, `%“${phrase}%`) as string[];
   const found = parents.filter((parent) => titled.includes(parent));
   return found.length === 1 ? found[0]! : null;
+}
+
+/** Each keyword (a card's list) with the rule defining it in the release in use; null for an ability word, or with no CR imported. */
+export function keywordRules(db: ContentDb, keywords: readonly string[]): { name: string; rule: string | null }[] {
+  const release = unlessUserError(() => releaseAt(db));
+  return keywords.map((name) => ({ name, rule: release ? keywordRule(db, release, name) : null }));
 }

@@ -34,3 +34,14 @@ export function lineageForward(db: ContentDb, release: ReleaseSummary, number: s
     ) as LineageRow,
   );
 }
+
+/** How many rules a release added, removed, changed in place and renumbered against the release before it, from the stored lineage. */
+export function lineageCounts(db: ContentDb, release: ReleaseSummary): { added: number; removed: number; changed: number; renumbered: number } {
+  return statement(
+    db,
+    `SELECT COUNT(*) FILTER (WHERE from_number IS NULL) AS added, COUNT(*) FILTER (WHERE to_number IS NULL) AS removed,
+       COUNT(*) FILTER (WHERE from_number = to_number) AS changed,
+       COUNT(*) FILTER (WHERE from_number IS NOT NULL AND to_number IS NOT NULL AND from_number <> to_number) AS renumbered
+     FROM rule_changes WHERE to_release_id = ?`,
+  ).get(release.id) as { added: number; removed: number; changed: number; renumbered: number };
+}

@@ -135,3 +135,30 @@ export function ruleTexts(db: ContentDb, releaseId: number): { number: string; t
     text: string;
   }[];
 }
+
+/** A release's parts and sections in order: its table of contents. */
+export function releaseHeadings(db: ContentDb, releaseId: number): { number: string; kind: 'part' | 'section'; title: string }[] {
+  const rows = statement(db, 'SELECT number, kind, title FROM headings WHERE release_id = ?').all(releaseId) as { number: string; kind: 'part' | 'section'; title: string }[];
+  // Parts are "1"–"9", sections "100"–"905": by number, each part just before its sections.
+  const order = (number: string) => (number.length === 1 ? Number(number) * 100 - 0.5 : Number(number));
+  return rows.sort((a, b) => order(a.number) - order(b.number));
+}
+
+/** The main rules of a section (no subrules), number and text, in order. */
+export function mainRulesInSection(db: ContentDb, releaseId: number, section: string): { number: string; text: string }[] {
+  return statement(db, 'SELECT number, text FROM rules WHERE release_id = ? AND section = ? AND parent IS NULL ORDER BY position').all(releaseId, section) as {
+    number: string;
+    text: string;
+  }[];
+}
+
+/** Every glossary entry's heading as printed, in glossary order. */
+export function glossaryTerms(db: ContentDb, releaseId: number): string[] {
+  return statement(db, 'SELECT term FROM glossary WHERE release_id = ? ORDER BY position').pluck().all(releaseId) as string[];
+}
+
+/** The examples of the glossary entry headed `term` (as printed), or null when the release has no such entry. */
+export function glossaryExamples(db: ContentDb, releaseId: number, term: string): string[] | null {
+  const examples = statement(db, 'SELECT examples FROM glossary WHERE release_id = ? AND term = ?').pluck().get(releaseId, term) as string | undefined;
+  return examples === undefined ? null : (JSON.parse(examples) as string[]);
+}

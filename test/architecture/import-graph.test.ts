@@ -3,19 +3,19 @@
  * reply payload → transport), so no folder may import, even indirectly, a folder that imports it,
  * and the domain folders know nothing of Discord or of the front ends.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../support/shared-data.js';
 
-const RUNTIME_FOLDERS = ['common', 'database', 'rules-db', 'docs-db', 'cards-db', 'search', 'explain', 'scenarios', 'state', 'rulings', 'commands', 'interactions', 'bot', 'http', 'cli'];
+const RUNTIME_FOLDERS = ['common', 'database', 'rules-db', 'docs-db', 'cards-db', 'search', 'explain', 'scenarios', 'state', 'rulings', 'commands', 'interactions', 'bot', 'http', 'web', 'cli'];
 /** Folders that hold the pure core: no transport, no front end. */
 const DOMAIN_FOLDERS = ['common', 'database', 'rules-db', 'docs-db', 'cards-db', 'search', 'explain', 'scenarios', 'state', 'rulings'];
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(path.join(REPO_ROOT, folder), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))
+    .filter((file) => (file.endsWith('.ts') || file.endsWith('.tsx')) && !file.endsWith('.d.ts'))
     .map((file) => path.join(folder, file));
 }
 
@@ -26,13 +26,19 @@ interface Imports {
   packages: string[];
 }
 
+/** The source file an import's `.js` names: `.ts`, or `.tsx` for the web view's pages. */
+function sourceOf(imported: string): string {
+  const base = imported.replace(/\.js$/, '');
+  return existsSync(path.join(REPO_ROOT, `${base}.tsx`)) ? `${base}.tsx` : `${base}.ts`;
+}
+
 /** Every import of `file`, read by TypeScript's own pre-processor. */
 function importsOf(file: string): Imports {
   const { importedFiles } = ts.preProcessFile(readFileSync(path.join(REPO_ROOT, file), 'utf8'), true, true);
   const files: string[] = [];
   const packages: string[] = [];
   for (const { fileName } of importedFiles) {
-    if (fileName.startsWith('.')) files.push(path.normalize(path.join(path.dirname(file), fileName)).replace(/\.js$/, '.ts'));
+    if (fileName.startsWith('.')) files.push(sourceOf(path.normalize(path.join(path.dirname(file), fileName))));
     else if (!fileName.startsWith('node:')) packages.push(fileName.startsWith('@') ? fileName.split('/').slice(0, 2).join('/') : fileName.split('/')[0]!);
   }
   return { files, packages };
@@ -89,7 +95,7 @@ describe('the import graph', () => {
     const offending = [...graph]
       .filter(([file]) => DOMAIN_FOLDERS.includes(file.split(path.sep)[0]!))
       .flatMap(([file, { files, packages }]) => [
-        ...files.filter((target) => ['commands', 'interactions', 'bot', 'http', 'cli'].includes(target.split(path.sep)[0]!)).map((target) => `${file} → ${target}`),
+        ...files.filter((target) => ['commands', 'interactions', 'bot', 'http', 'web', 'cli'].includes(target.split(path.sep)[0]!)).map((target) => `${file} → ${target}`),
         ...packages.filter((name) => name.startsWith('discord')).map((name) => `${file} → ${name}`),
       ]);
     expect(offending).toEqual([]);

@@ -32,6 +32,7 @@ interface CallbackBody {
 let fake: FakeDiscord;
 let bot: ArbiterProcess;
 let healthPort: number;
+let webPort: number;
 const dbPath = tempDbPath();
 
 /** The custom id of the enabled component labelled `label` (a button) or of the first select menu. */
@@ -53,6 +54,7 @@ beforeAll(async () => {
   await runArbiter(['rules', 'import', crPath('cr-20260116.txt'), '--db', dbPath]);
   fake = await startFakeDiscord();
   healthPort = await freePort();
+  webPort = await freePort();
   bot = spawnArbiter(['start'], {
     DISCORD_TOKEN: fake.token,
     DISCORD_API_URL: fake.restUrl,
@@ -61,6 +63,7 @@ beforeAll(async () => {
     CARDS_CHECK_INTERVAL: 'off',
     DOCS_CHECK_INTERVAL: 'off',
     HEALTH_PORT: String(healthPort),
+    WEB_PORT: String(webPort),
   });
   await bot.waitForOutput('Logged in to Discord');
 });
@@ -147,6 +150,17 @@ describe('the bot against a fake Discord', () => {
     expect(metrics).toMatch(/^arbiter_interactions_total\{command="rule",outcome="ok"\} [1-9]/m);
     const interactionsEndpoint = await fetch(`http://127.0.0.1:${healthPort}/interactions`, { method: 'POST', body: '{}' });
     expect(interactionsEndpoint.status).toBe(404);
+  });
+
+  it('serves the web view on WEB_PORT, its pages rendered on the handler threads', async () => {
+    await bot.waitForOutput(`Web view: http://localhost:${webPort}/`);
+    const page = await fetch(`http://127.0.0.1:${webPort}/cr/latest/616.1`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await page.text()).toContain('<title>CR 616.1 Interaction of Replacement and/or Prevention Effects · Arbiter</title>');
+    expect((await fetch(`http://127.0.0.1:${webPort}/healthz`)).status).toBe(200);
+    // The web view is not the health port: HEALTH_PORT stays pages-free.
+    expect((await fetch(`http://127.0.0.1:${healthPort}/cr/latest/616.1`)).status).toBe(404);
   });
 
   it('registers the commands with deploy-commands as one PUT of every definition', async () => {

@@ -20,8 +20,11 @@ describe('.env.example', () => {
     expect(loadConfig(environmentWithDotEnv({}, envExample))).toEqual(loadConfig({}));
   });
 
-  it('keeps the # of RULE_LINK_TEMPLATE inside quotes', () => {
-    expect(environmentWithDotEnv({}, envExample).RULE_LINK_TEMPLATE).toBe('https://yawgatog.com/resources/magic-rules/#R{ruleNoDot}');
+  it('quotes every value holding a # or a space, so .env parsing keeps it whole', () => {
+    const values = envExample.split('\n').filter((line) => /^[A-Z_]+=/.test(line)).map((line) => line.slice(line.indexOf('=') + 1));
+    for (const value of values.filter((candidate) => /[#\s]/.test(candidate))) expect(value).toMatch(/^".*"$/);
+    const parsed = environmentWithDotEnv({}, envExample);
+    for (const [name, value] of Object.entries(parsed)) expect(value, name).not.toMatch(/^"|"$/);
   });
 });
 

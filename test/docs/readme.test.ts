@@ -119,7 +119,7 @@ describe('configuration', () => {
 
 describe('docs/architecture.md: the tree', () => {
   const tree = architectureDoc.slice(0, architectureDoc.indexOf('## Content and state'));
-  const folders = ['common', 'database', 'rules-db', 'docs-db', 'cards-db', 'search', 'explain', 'scenarios', 'state', 'rulings', 'commands', 'interactions', 'bot', 'http', 'cli', 'migrations', 'bench', 'test'];
+  const folders = ['common', 'database', 'rules-db', 'docs-db', 'cards-db', 'search', 'explain', 'scenarios', 'state', 'rulings', 'commands', 'interactions', 'bot', 'http', 'web', 'cli', 'migrations', 'bench', 'test'];
 
   it.each(folders)('shows the folder %s/ and each of its subfolders', (folder) => {
     const subfolders = readdirSync(path.join(REPO_ROOT, folder), { withFileTypes: true })

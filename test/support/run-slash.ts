@@ -32,8 +32,9 @@ class HarnessMemory implements ViewMemory {
   }
 }
 
-export function slashHarness(db: ContentDb): SlashHarness {
-  const context = createCommandContext(db, loadConfig({}), new HarnessMemory());
+/** `env`: configuration the handlers read (PUBLIC_URL, RULE_LINK_TEMPLATE), as the bot would be started with. */
+export function slashHarness(db: ContentDb, env: NodeJS.ProcessEnv = {}): SlashHarness {
+  const context = createCommandContext(db, loadConfig(env), new HarnessMemory());
   const logged: unknown[] = [];
   const log: ErrorLog = (_message, details) => logged.push(details.error);
   return {

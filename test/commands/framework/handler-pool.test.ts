@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { HandlerPool } from '../../../commands/framework/handler-pool.js';
 import { loadConfig } from '../../../bot/config.js';
+import { commandSettings } from '../../../bot/command-context.js';
 import { createTestDb, tempDbPath } from '../../support/rules-db-fixture.js';
 
 const dbPath = tempDbPath();
@@ -16,7 +17,7 @@ const config = loadConfig({});
 const setup = {
   dbPath,
   commandsModule: new URL('../../support/timing-commands.ts', import.meta.url).href,
-  settings: { ruleLinkTemplate: config.RULE_LINK_TEMPLATE, docsPageUrl: config.DOCS_PAGE_URL },
+  settings: commandSettings(config),
   version: 'test',
   startedAt: new Date().toISOString(),
 };

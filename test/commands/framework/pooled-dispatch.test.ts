@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../bot/config.js';
+import { commandSettings } from '../../../bot/command-context.js';
 import { HandlerPool } from '../../../commands/framework/handler-pool.js';
 import { PooledDispatcher } from '../../../commands/framework/pooled-dispatch.js';
 import { toMessagePayload } from '../../../commands/payload/message-payload.js';
@@ -30,7 +31,7 @@ async function startRunner() {
   const pool = new HandlerPool({
     dbPath,
     commandsModule: new URL('../../../commands/index.ts', import.meta.url).href,
-    settings: { ruleLinkTemplate: config.RULE_LINK_TEMPLATE, docsPageUrl: config.DOCS_PAGE_URL },
+    settings: commandSettings(config),
     version: 'test',
     startedAt: new Date().toISOString(),
     threads: 1,
