@@ -14,7 +14,7 @@ export const DEFAULT_RULE_LINK_TEMPLATE = 'https://yawgatog.com/resources/magic-
 export const DEFAULT_HANDLER_WARM_UP = '3s';
 
 const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { message: 'must be true or false' })
   .default('false')
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
@@ -96,6 +96,7 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a PostgreSQL URL such as postgres://user:password@host:5432/arbiter')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  INLINE_LOOKUPS: booleanFlag,
   INTERACTIONS_MODE: z.enum(['gateway', 'http'], { message: 'must be gateway (a bot connection) or http (an interactions endpoint URL)' }).default('gateway'),
   PORT: portSetting().default(8080),
   DISCORD_PUBLIC_KEY: z

@@ -9,6 +9,8 @@ import type { ContentDb } from '../database/open-database.js';
 import { cardDataInUse } from '../cards-db/store/card-data.js';
 import { listReleases } from '../rules-db/store/release-queries.js';
 import type { InteractionRecord } from '../interactions/answer-interaction.js';
+import type { InlineRecord } from '../interactions/inline/inline-lookups.js';
+import type { InlineAvailability } from '../commands/framework/command-module.js';
 import { checkHealth, type Health } from '../interactions/health.js';
 import { ServiceMetrics } from '../interactions/service-metrics.js';
 import type { StateStore } from '../state/create-state-store.js';
@@ -39,6 +41,8 @@ export interface ServiceOptions {
   commandsModule?: string;
   /** Start every handler thread at once (HTTP replicas); the gateway bot starts one and more under load. */
   allThreadsAtStart?: boolean;
+  /** Whether this copy answers inline lookups (for /settings); 'disabled' unless the transport says. */
+  inlineLookups?: () => InlineAvailability;
 }
 
 /** What to do once a scheduled check imported something new (announce it). */
@@ -57,6 +61,8 @@ export interface ServiceRuntime {
   metrics: ServiceMetrics;
   /** Logs one answered interaction (once, never its token) and counts it. */
   observe(record: InteractionRecord): void;
+  /** Logs what happened to one message with inline references (never its words) and counts it. */
+  observeInline(record: InlineRecord): void;
   /** Resolves once the handler threads started with it can answer at full speed (HandlerPool.ready), and logs their warm-up. */
   ready(): Promise<void>;
   health(): Promise<Health>;
@@ -69,6 +75,12 @@ export interface ServiceRuntime {
 /** The effective date of the newest CR release, or null before the first import. */
 function crReleaseDate(db: ContentDb): string | null {
   return listReleases(db)[0]?.effectiveDate ?? null;
+}
+
+/** A Discord error's code and HTTP status, when it has them. */
+function codeAndStatus(error: Error): { code?: unknown; status?: unknown } {
+  const { code, status } = error as { code?: unknown; status?: unknown };
+  return { ...(code === undefined ? {} : { code }), ...(status === undefined ? {} : { status }) };
 }
 
 /** Starts the handler pool and everything around it (the schedules wait for `startSchedules`). */
@@ -95,6 +107,7 @@ export function createServiceRuntime(options: ServiceOptions): ServiceRuntime {
     (message, details) => logger.error(message, details),
     () => rules?.status(),
     () => cards?.status(),
+    options.inlineLookups,
   );
   const metrics = new ServiceMetrics({
     crReleaseDate: () => crReleaseDate(db),
@@ -109,6 +122,16 @@ export function createServiceRuntime(options: ServiceOptions): ServiceRuntime {
       metrics.record(record);
       if (record.outcome === 'failed') logger.error('interaction', { ...record });
       else logger.info('interaction', { ...record });
+    },
+    observeInline({ error, ...record }) {
+      metrics.recordInline(record.outcome);
+      if (record.outcome !== 'failed') {
+        logger.info('inline', { ...record });
+        return;
+      }
+      // Only what the error says of itself: a Discord error carries the request's body, which quotes the message.
+      const failure = error instanceof Error ? { name: error.name, message: error.message, ...codeAndStatus(error) } : { message: String(error) };
+      logger.error('inline', { ...record, error: failure });
     },
     async ready() {
       const warmUp = await pool.ready();

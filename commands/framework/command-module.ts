@@ -45,6 +45,20 @@ export interface CommandSettings {
   changelogChannelId?: string | undefined;
 }
 
+/**
+ * Whether this copy of the bot answers `[[card]]` and `{{702.19b}}` in channel messages, and if
+ * not, why — for /settings to say when a server turns them on (docs/inline-lookups.md).
+ */
+export type InlineAvailability =
+  /** Gateway mode with INLINE_LOOKUPS=true, and Discord granted the Message Content intent. */
+  | 'available'
+  /** INLINE_LOOKUPS is not set to true. */
+  | 'disabled'
+  /** HTTP interactions mode: Discord sends it interactions only, never channel messages. */
+  | 'http-mode'
+  /** Discord refused the Message Content intent at login (not enabled in the developer portal, or not approved). */
+  | 'intent-refused';
+
 /** The server an interaction came from, with what it set through /settings. */
 export interface GuildContext {
   id: string;
@@ -66,6 +80,8 @@ export interface CommandContext {
   cardUpdateStatus?: () => UpdateStatus;
   /** The server the interaction came from; absent in DMs and in the terminal. */
   guild?: GuildContext;
+  /** Whether the running bot answers inline lookups; absent in the terminal. */
+  inlineLookups?: InlineAvailability;
   /**
    * Asks for a change to that server's settings (/settings). Handlers stay pure: the change is
    * recorded, and the dispatcher saves it to the state store before the reply goes out.

@@ -10,6 +10,7 @@ import { buildIndexes } from './build-indexes.js';
 import { createRegistry, runAutocomplete, runCommand, runComponent, runMessageCommand, runModalSubmit, type ErrorLog } from './dispatch.js';
 import { threadReady, type HandlerOutcome, type HandlerTask, type LoggedError, type WarmUpResult, type WorkerSetup } from './handler-task.js';
 import { InteractionMemory } from './view-memory.js';
+import { inlineReply } from '../views/inline-view.js';
 import { warmUpHandlers } from './warm-up.js';
 import type { StateStore, StateStoreConfig } from '../../state/create-state-store.js';
 import type { GuildSettingsChange } from '../../state/guild-settings.js';
@@ -54,14 +55,30 @@ function serialisable(details: Record<string, unknown>): Record<string, unknown>
   );
 }
 
+/**
+ * The inline reply to a channel message, if it asks for any. A failure is logged (never the
+ * message's words) and answered with nothing: an apology nobody asked for would be noise.
+ */
+function runInline(content: string, log: ErrorLog, logged: LoggedError[]): HandlerOutcome {
+  try {
+    const reply = inlineReply(db, content, setup.settings);
+    return { ...(reply ? { reply } : {}), remembered: {}, logged };
+  } catch (error) {
+    log('inline lookup failed', { error });
+    return { remembered: {}, logged };
+  }
+}
+
 /** Runs one task through the dispatcher. */
 export default async function runTask(task: HandlerTask): Promise<HandlerOutcome> {
   const logged: LoggedError[] = [];
   const log: ErrorLog = (message, details) => logged.push({ message, details: serialisable(details) });
+  if (task.kind === 'inline') return runInline(task.content, log, logged);
   const memory = new InteractionMemory(task.kind === 'autocomplete' ? {} : task.memory);
   const updateStatus = task.kind === 'autocomplete' ? undefined : task.updateStatus;
   const cardUpdateStatus = task.kind === 'autocomplete' ? undefined : task.cardUpdateStatus;
   const guild = task.kind === 'autocomplete' ? undefined : task.guild;
+  const inlineLookups = task.kind === 'autocomplete' ? undefined : task.inlineLookups;
   let guildSettingsChange: GuildSettingsChange | undefined;
   const context: CommandContext = {
     db,
@@ -72,6 +89,7 @@ export default async function runTask(task: HandlerTask): Promise<HandlerOutcome
     ...(updateStatus ? { updateStatus: () => updateStatus } : {}),
     ...(cardUpdateStatus ? { cardUpdateStatus: () => cardUpdateStatus } : {}),
     ...(setup.state ? { stateStore: () => openStateStore(setup.state!) } : {}),
+    ...(inlineLookups ? { inlineLookups } : {}),
     ...(guild ? { guild, changeGuildSettings: (change) => (guildSettingsChange = { ...guildSettingsChange, ...change }) } : {}),
   };
   switch (task.kind) {
