@@ -114,9 +114,9 @@ function requestedChange(values: z.infer<typeof options>): GuildSettingsChange {
 /** Why a server cannot turn inline lookups on with this bot as it runs; what it can use meanwhile. */
 const CANNOT_TURN_ON: Record<Exclude<InlineAvailability, 'available'>, string> = {
   'http-mode':
-    'Inline lookups cannot be turned on here: this bot runs in HTTP interactions mode, where Discord sends it slash commands and button presses but never the messages of a channel, so it cannot see `[[card]]` or `{{702.19b}}`. Its operator can run it in gateway mode with `INLINE_LOOKUPS=true` (docs/inline-lookups.md).',
+    'Inline lookups cannot be turned on here: this bot runs in HTTP interactions mode, where Discord sends it slash commands and button presses but never the messages of a channel, so it cannot see [[card]] or {{702.19b}} in them. Its operator can run it in gateway mode with INLINE_LOOKUPS=true (docs/inline-lookups.md).',
   disabled:
-    "Inline lookups cannot be turned on here: this bot's operator has not enabled them (`INLINE_LOOKUPS=true`, which needs Discord's Message Content intent; docs/inline-lookups.md).",
+    "Inline lookups cannot be turned on here: this bot's operator has not enabled them (INLINE_LOOKUPS=true, which needs Discord's Message Content intent; docs/inline-lookups.md).",
   'intent-refused':
     "Inline lookups cannot be turned on here: Discord refused this bot the Message Content intent it needs to read messages. Its operator must enable the intent in the developer portal (a bot in 100 servers or more needs Discord's approval for it; docs/inline-lookups.md).",
 };

@@ -59,6 +59,9 @@ export type InlineAvailability =
   /** Discord refused the Message Content intent at login (not enabled in the developer portal, or not approved). */
   | 'intent-refused';
 
+/** Builds the reply to a channel message's `[[…]]` and `{{…}}`; null when it asks for nothing (commands/views/inline-view.ts). */
+export type InlineReplyBuilder = (db: ContentDb, content: string, settings: CommandSettings) => Reply | null;
+
 /** The server an interaction came from, with what it set through /settings. */
 export interface GuildContext {
   id: string;

@@ -5,12 +5,11 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { openContentDb } from '../../rules-db/store/open-content-db.js';
-import type { CommandContext, CommandModule } from './command-module.js';
+import type { CommandContext, CommandModule, InlineReplyBuilder } from './command-module.js';
 import { buildIndexes } from './build-indexes.js';
 import { createRegistry, runAutocomplete, runCommand, runComponent, runMessageCommand, runModalSubmit, type ErrorLog } from './dispatch.js';
 import { threadReady, type HandlerOutcome, type HandlerTask, type LoggedError, type WarmUpResult, type WorkerSetup } from './handler-task.js';
 import { InteractionMemory } from './view-memory.js';
-import { inlineReply } from '../views/inline-view.js';
 import { warmUpHandlers } from './warm-up.js';
 import type { StateStore, StateStoreConfig } from '../../state/create-state-store.js';
 import type { GuildSettingsChange } from '../../state/guild-settings.js';
@@ -18,7 +17,8 @@ import type { GuildSettingsChange } from '../../state/guild-settings.js';
 const setup = workerData as WorkerSetup;
 const db = openContentDb(setup.dbPath, { readonly: true });
 // Loaded by URL, not imported: the pool runs whichever command modules it is given (the bot's, or a test's).
-const { COMMANDS } = (await import(setup.commandsModule)) as { COMMANDS: CommandModule[] };
+// A module list without `inlineReply` answers no inline lookups.
+const { COMMANDS, inlineReply } = (await import(setup.commandsModule)) as { COMMANDS: CommandModule[]; inlineReply?: InlineReplyBuilder };
 const registry = createRegistry(COMMANDS);
 const startedAt = new Date(setup.startedAt);
 buildIndexes(db);
@@ -61,7 +61,7 @@ function serialisable(details: Record<string, unknown>): Record<string, unknown>
  */
 function runInline(content: string, log: ErrorLog, logged: LoggedError[]): HandlerOutcome {
   try {
-    const reply = inlineReply(db, content, setup.settings);
+    const reply = inlineReply?.(db, content, setup.settings) ?? null;
     return { ...(reply ? { reply } : {}), remembered: {}, logged };
   } catch (error) {
     log('inline lookup failed', { error });
