@@ -70,9 +70,11 @@ export async function startBot(token: string, config: Config, db: ContentDb, dbP
     client.on(Events.Error, (error) => logger.error('Discord client error', { error }));
     client.on(Events.Warn, (message) => logger.warn(message));
     let readyYet = false;
+    let refusedYet = false;
     const refused = new Promise<'refused'>((resolve) => {
       client.on(Events.ShardDisconnect, (event, shardId) => {
         if (event.code !== GatewayCloseCodes.DisallowedIntents) return;
+        refusedYet = true;
         if (!readyYet) resolve('refused');
         // Later (the intent was switched off while the bot ran, and Discord asked it to identify again).
         else logger.error(`${INTENT_REFUSED_WARNING} The gateway connection is closed: restart the bot.`, { shard: shardId });
@@ -81,16 +83,19 @@ export async function startBot(token: string, config: Config, db: ContentDb, dbP
     const ready = once(client, Events.ClientReady).then(() => 'ready' as const);
     // Once refused, this client is destroyed and never ready: its promise must not go unhandled.
     ready.catch(() => undefined);
+    let outcome: 'ready' | 'refused';
     try {
       await client.login(token);
+      outcome = await Promise.race([ready, refused]);
     } catch (error) {
       await client.destroy();
+      // discord.js rejects the login with "Used disallowed intents" as the connection closes with 4014.
+      if (refusedYet || (error as Error).message === 'Used disallowed intents') return null;
       throw new UserError(
         'login-failed',
         `Could not log in to Discord: ${(error as Error).message} Check DISCORD_TOKEN${config.DISCORD_API_URL ? ' and DISCORD_API_URL' : ''} (see .env.example).`,
       );
     }
-    const outcome = await Promise.race([ready, refused]);
     readyYet = true;
     if (outcome === 'ready') return { client: client as Client<true>, inlineLookups };
     await client.destroy();
