@@ -9,7 +9,7 @@ import type { ContentDb } from '../database/open-database.js';
 import { cardDataInUse } from '../cards-db/store/card-data.js';
 import { listReleases } from '../rules-db/store/release-queries.js';
 import type { InteractionRecord } from '../interactions/answer-interaction.js';
-import type { InlineRecord } from '../interactions/inline/inline-lookups.js';
+import { inlineLogFields, type InlineRecord } from '../interactions/inline/inline-lookups.js';
 import type { InlineAvailability } from '../commands/framework/command-module.js';
 import { checkHealth, type Health } from '../interactions/health.js';
 import { ServiceMetrics } from '../interactions/service-metrics.js';
@@ -77,12 +77,6 @@ function crReleaseDate(db: ContentDb): string | null {
   return listReleases(db)[0]?.effectiveDate ?? null;
 }
 
-/** A Discord error's code and HTTP status, when it has them. */
-function codeAndStatus(error: Error): { code?: unknown; status?: unknown } {
-  const { code, status } = error as { code?: unknown; status?: unknown };
-  return { ...(code === undefined ? {} : { code }), ...(status === undefined ? {} : { status }) };
-}
-
 /** Starts the handler pool and everything around it (the schedules wait for `startSchedules`). */
 export function createServiceRuntime(options: ServiceOptions): ServiceRuntime {
   const { config, db, dbPath, logger } = options;
@@ -123,15 +117,10 @@ export function createServiceRuntime(options: ServiceOptions): ServiceRuntime {
       if (record.outcome === 'failed') logger.error('interaction', { ...record });
       else logger.info('interaction', { ...record });
     },
-    observeInline({ error, ...record }) {
+    observeInline(record) {
       metrics.recordInline(record.outcome);
-      if (record.outcome !== 'failed') {
-        logger.info('inline', { ...record });
-        return;
-      }
-      // Only what the error says of itself: a Discord error carries the request's body, which quotes the message.
-      const failure = error instanceof Error ? { name: error.name, message: error.message, ...codeAndStatus(error) } : { message: String(error) };
-      logger.error('inline', { ...record, error: failure });
+      if (record.outcome === 'failed') logger.error('inline', inlineLogFields(record));
+      else logger.info('inline', inlineLogFields(record));
     },
     async ready() {
       const warmUp = await pool.ready();

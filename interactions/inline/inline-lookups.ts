@@ -53,6 +53,18 @@ export interface InlineRecord {
   error?: unknown;
 }
 
+/**
+ * The fields of the log line for `record`. Of an error only what it says of itself (name, message,
+ * Discord's code and HTTP status): a Discord error also carries the request's body, which quotes
+ * the message being answered.
+ */
+export function inlineLogFields({ error, ...record }: InlineRecord): Record<string, unknown> {
+  if (error === undefined) return record;
+  if (!(error instanceof Error)) return { ...record, error: { message: String(error) } };
+  const { code, status } = error as { code?: unknown; status?: unknown };
+  return { ...record, error: { name: error.name, message: error.message, ...(code === undefined ? {} : { code }), ...(status === undefined ? {} : { status }) } };
+}
+
 export interface InlineLookupsOptions {
   /** Builds the reply on the handler pool (PooledDispatcher.inline). */
   build(content: string): Promise<Reply | null>;
