@@ -21,7 +21,7 @@ import { resolveMention, type ExplainedItem } from '../explain-message.js';
 import { firstSentence } from '../first-sentence.js';
 import { messageVocabulary } from '../message-vocabulary.js';
 import type { Mention } from '../scan/mention.js';
-import { scanMessage } from '../scan/scan-message.js';
+import { scanMessage, type ScanVocabulary } from '../scan/scan-message.js';
 import type { InlineReference } from './inline-references.js';
 
 /** A first sentence this long at most: one sentence of a rule is rarely longer, and the link has the rest. */
@@ -118,12 +118,28 @@ function citedSentence(db: ContentDb, release: ReleaseSummary, item: Omit<Explai
   }
 }
 
+/**
+ * What `inner` names. The scanner reads an everyday word such as "flying" or "trample" as the
+ * keyword only where running text plainly means it ("has flying", "Flying"); inside braces it is
+ * plainly asked for, so where the words as written leave some unread, they are read again with
+ * capitals, and the reading that leaves fewer words unread is taken. Not for card names, which count
+ * only as written ("{{fog}}" is not the card Fog).
+ */
+function bracedReading(inner: string, vocabulary: ScanVocabulary): { text: string; mentions: Mention[] } {
+  const asWritten = { text: inner, mentions: scanMessage(inner, vocabulary) };
+  const unread = unreadWords(inner, asWritten.mentions);
+  if (unread === '') return asWritten;
+  const titled = inner.replace(/(?<![\p{L}\p{N}.])\p{Ll}/gu, (letter) => letter.toUpperCase());
+  const capitalised = { text: titled, mentions: scanMessage(titled, { phrases: vocabulary.phrases }) };
+  return unreadWords(titled, capitalised.mentions).length < unread.length ? capitalised : asWritten;
+}
+
 /** The answers to one `{{…}}`: each reading inside it, and any words not read. */
 function bracedAnswers(db: ContentDb, release: ReleaseSummary | null, request: string, inner: string, sources: InlineLookup['sources']): InlineAnswer[] {
   if (!release) return [{ kind: 'missing', request, why: 'No Comprehensive Rules are imported on this bot yet.' }];
   // In braces a bare three-digit number can only be a section of the rules ("{{702}}").
-  const text = /^\d{3}$/.test(inner) ? `CR ${inner}` : inner;
-  const mentions = scanMessage(text, messageVocabulary(db, release));
+  const asWritten = /^\d{3}$/.test(inner) ? `CR ${inner}` : inner;
+  const { text, mentions } = bracedReading(asWritten, messageVocabulary(db, release));
   const answers: InlineAnswer[] = [];
   for (const mention of mentions) {
     const found = resolveMention(db, release, mention, { context: text });

@@ -45,6 +45,16 @@ describe('resolveInlineReferences', () => {
     expect(lookup.sources).toEqual({ cr: '2026-01-16', cards: '2025-11-01', docs: { mtr: '2025-04-21', ipg: '2024-09-23' } });
   });
 
+  it('reads an everyday keyword in braces as the keyword, and a card only by its name as written', () => {
+    expect(resolve('{{trample}} {{first strike and flying}} {{Delver of Secrets}}').answers.map((answer) => summary(answer).split(':')[0])).toEqual([
+      'keyword 702.19',
+      'keyword 702.7',
+      'keyword 702.9',
+      'card Delver of Secrets // Insectile Aberration',
+    ]);
+    expect(resolve('{{delver of secrets}}').answers.map(summary)).toEqual(['unread {{delver of secrets}}: delver of secrets']);
+  });
+
   it('carries an old rule number to today’s, with a note', () => {
     const [answer] = resolve('{{701.13b}}').answers;
     expect(answer).toMatchObject({ kind: 'cited', item: { ref: '701.17b', note: '701.13b was renumbered 701.17b on 2026-01-16' } });
