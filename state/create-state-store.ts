@@ -86,7 +86,7 @@ export async function createStateStore(config: StateStoreConfig): Promise<StateS
 interface OpenedDb {
   dialect: StateStore['dialect'];
   db: Kysely<StateDatabase>;
-  /** Where view state is written, when not through `db` (SQLite: a connection that does not wait for the disk). */
+  /** Where view state and inline lookups' bookkeeping are written, when not through `db` (SQLite: a connection that does not wait for the disk). */
   viewStateDb?: Kysely<StateDatabase>;
   migrate(): Promise<unknown>;
 }

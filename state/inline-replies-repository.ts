@@ -4,8 +4,8 @@
  * shard or copy receives the event. A message's row is written before its reply is posted: the
  * first `claim` wins, so a message is answered once even when its event arrives twice.
  */
-import type { Kysely } from 'kysely';
-import type { StateDatabase } from './state-database.js';
+import type { Kysely, Selectable } from 'kysely';
+import type { InlineRepliesTable, StateDatabase } from './state-database.js';
 
 /**
  * How long the bot remembers a reply. An edit or deletion of an older message leaves its reply
@@ -24,6 +24,13 @@ export interface InlineReplyRecord {
   replyId: string | null;
   /** What the message asked to look up when its reply was made ('' for nothing). */
   referencesKey: string;
+}
+
+const COLUMNS = ['message_id', 'guild_id', 'channel_id', 'reply_id', 'references_key'] as const;
+
+function fromRow(row: Pick<Selectable<InlineRepliesTable>, (typeof COLUMNS)[number]> | undefined): InlineReplyRecord | undefined {
+  if (!row) return undefined;
+  return { messageId: row.message_id, guildId: row.guild_id, channelId: row.channel_id, replyId: row.reply_id, referencesKey: row.references_key };
 }
 
 export class InlineRepliesRepository {
@@ -60,14 +67,14 @@ export class InlineRepliesRepository {
 
   /** The message's row, if the bot has one (within INLINE_REPLY_MAX_AGE_MS). */
   async get(messageId: string): Promise<InlineReplyRecord | undefined> {
-    const row = await this.db
-      .selectFrom('inline_replies')
-      .select(['message_id', 'guild_id', 'channel_id', 'reply_id', 'references_key'])
-      .where('message_id', '=', messageId)
-      .where('created_at', '>=', this.now() - INLINE_REPLY_MAX_AGE_MS)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    return { messageId: row.message_id, guildId: row.guild_id, channelId: row.channel_id, replyId: row.reply_id, referencesKey: row.references_key };
+    return fromRow(
+      await this.db
+        .selectFrom('inline_replies')
+        .select(COLUMNS)
+        .where('message_id', '=', messageId)
+        .where('created_at', '>=', this.now() - INLINE_REPLY_MAX_AGE_MS)
+        .executeTakeFirst(),
+    );
   }
 
   /** Records the message's reply now (null: none) and what it answered. */
@@ -81,12 +88,6 @@ export class InlineRepliesRepository {
 
   /** Forgets the message (it was deleted); returns what the bot had for it, to delete its reply. */
   async forget(messageId: string): Promise<InlineReplyRecord | undefined> {
-    const row = await this.db
-      .deleteFrom('inline_replies')
-      .where('message_id', '=', messageId)
-      .returning(['message_id', 'guild_id', 'channel_id', 'reply_id', 'references_key'])
-      .executeTakeFirst();
-    if (!row) return undefined;
-    return { messageId: row.message_id, guildId: row.guild_id, channelId: row.channel_id, replyId: row.reply_id, referencesKey: row.references_key };
+    return fromRow(await this.db.deleteFrom('inline_replies').where('message_id', '=', messageId).returning(COLUMNS).executeTakeFirst());
   }
 }

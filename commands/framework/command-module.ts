@@ -129,7 +129,8 @@ export interface ComponentPress {
 
 /**
  * The message a message command (right-click a message → Apps) was run on, as Discord delivers it
- * with the interaction: the bot reads no messages (no message-content intent).
+ * with the interaction: no message-content intent needed (inline lookups, which need it, read
+ * messages apart: interactions/inline/).
  */
 export interface TargetMessage {
   content: string;
