@@ -5,6 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { openContentDb } from '../../rules-db/store/open-content-db.js';
+import { UserError } from '../../common/user-error.js';
 import type { CommandContext, CommandModule, InlineReplyBuilder } from './command-module.js';
 import { buildIndexes } from './build-indexes.js';
 import { createRegistry, runAutocomplete, runCommand, runComponent, runMessageCommand, runModalSubmit, type ErrorLog } from './dispatch.js';
@@ -64,7 +65,8 @@ function runInline(content: string, log: ErrorLog, logged: LoggedError[]): Handl
     const reply = inlineReply?.(db, content, setup.settings) ?? null;
     return { ...(reply ? { reply } : {}), remembered: {}, logged };
   } catch (error) {
-    log('inline lookup failed', { error });
+    // A user error's message may quote what the message asked: its code says enough.
+    log('inline lookup failed', { error: error instanceof UserError ? { name: error.name, code: error.code } : error });
     return { remembered: {}, logged };
   }
 }
