@@ -10,8 +10,7 @@
  * messages are posted, edited and deleted. Nothing here logs a message's words.
  */
 import { findInlineReferences, inlineReferencesKey, type InlineReference } from '../../explain/inline/inline-references.js';
-import type { Reply } from '../../commands/payload/message-payload.js';
-import { toChannelMessagePayload, type ChannelMessagePayload } from '../../commands/payload/message-payload.js';
+import { toChannelMessagePayload, type ChannelMessagePayload, type Reply } from '../../commands/payload/message-payload.js';
 import { inlineRateLimitedReply } from '../../commands/views/inline-view.js';
 import { answersInlineIn, type GuildSettings } from '../../state/guild-settings.js';
 import type { InlineRateLimit } from '../../state/inline-rate-limit.js';

@@ -4,8 +4,7 @@
  * Discord would (the end-to-end tests run the same through the gateway and REST: test/bot/inline-e2e).
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Reply } from '../../../commands/payload/message-payload.js';
-import type { ChannelMessagePayload } from '../../../commands/payload/message-payload.js';
+import type { ChannelMessagePayload, Reply } from '../../../commands/payload/message-payload.js';
 import { inlineReply } from '../../../commands/views/inline-view.js';
 import { inlineLogFields, InlineLookups, type InlineRecord, type MessagePoster } from '../../../interactions/inline/inline-lookups.js';
 import { snowflakeTime, type InlineMessage } from '../../../interactions/inline/read-message.js';
