@@ -100,6 +100,7 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a PostgreSQL URL such as postgres://user:password@host:5432/arbiter')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  INLINE_LOOKUPS: booleanFlag(false),
   INTERACTIONS_MODE: z.enum(['gateway', 'http'], { message: 'must be gateway (a bot connection) or http (an interactions endpoint URL)' }).default('gateway'),
   PORT: portSetting().default(8080),
   DISCORD_PUBLIC_KEY: z

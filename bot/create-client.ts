@@ -1,13 +1,19 @@
-/** The discord.js client: Guilds intent only, no message content, caches cut to what slash commands need. */
+/**
+ * The discord.js client: the Guilds intent, and with inline lookups the server messages and their
+ * content too (Message Content is a privileged intent: docs/inline-lookups.md); caches cut to what
+ * slash commands need.
+ */
 import { Client, GatewayIntentBits, Options } from 'discord.js';
 
 /**
  * A client that keeps only guilds and channels: interactions carry everything else the bot needs
- * (user, options, the pressed message), so messages, members, users and the rest are not cached.
+ * (user, options, the pressed message), and inline lookups read each message from its raw event,
+ * so messages, members, users and the rest are not cached. `messages`: receive server messages
+ * with their content (inline lookups).
  */
-export function createDiscordClient(apiUrl?: string): Client {
+export function createDiscordClient(apiUrl?: string, { messages = false } = {}): Client {
   return new Client({
-    intents: [GatewayIntentBits.Guilds],
+    intents: messages ? [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages, GatewayIntentBits.MessageContent] : [GatewayIntentBits.Guilds],
     makeCache: Options.cacheWithLimits({
       ApplicationCommandManager: 0,
       ApplicationEmojiManager: 0,

@@ -9,9 +9,9 @@ import { answerInteraction } from '../interactions/answer-interaction.js';
 import { interactionWebhook } from '../interactions/interaction-webhook.js';
 import type { ServiceRuntime } from './service-runtime.js';
 
-/** Builds the listener for raw INTERACTION_CREATE payloads; its promise settles once the answer is sent. */
-export function createInteractionHandler(client: Client, runtime: ServiceRuntime, apiUrl: string | undefined) {
-  return async (interaction: APIInteraction): Promise<void> => {
+/** Builds the listener for raw INTERACTION_CREATE payloads `client` receives; its promise settles once the answer is sent. */
+export function createInteractionHandler(runtime: ServiceRuntime, apiUrl: string | undefined) {
+  return async (client: Client, interaction: APIInteraction): Promise<void> => {
     const record = await answerInteraction(interaction, {
       dispatcher: runtime.dispatcher,
       // The interaction's token authorises its callback; the bot token is not sent.

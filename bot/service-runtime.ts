@@ -9,6 +9,8 @@ import type { ContentDb } from '../database/open-database.js';
 import { cardDataInUse } from '../cards-db/store/card-data.js';
 import { listReleases } from '../rules-db/store/release-queries.js';
 import type { InteractionRecord } from '../interactions/answer-interaction.js';
+import { inlineLogFields, type InlineRecord } from '../interactions/inline/inline-lookups.js';
+import type { InlineAvailability } from '../commands/framework/command-module.js';
 import { checkHealth, type Health } from '../interactions/health.js';
 import { ServiceMetrics } from '../interactions/service-metrics.js';
 import type { StateStore } from '../state/create-state-store.js';
@@ -39,6 +41,8 @@ export interface ServiceOptions {
   commandsModule?: string;
   /** Start every handler thread at once (HTTP replicas); the gateway bot starts one and more under load. */
   allThreadsAtStart?: boolean;
+  /** Whether this copy answers inline lookups (for /settings); 'disabled' unless the transport says. */
+  inlineLookups?: () => InlineAvailability;
 }
 
 /** What to do once a scheduled check imported something new (announce it). */
@@ -57,6 +61,8 @@ export interface ServiceRuntime {
   metrics: ServiceMetrics;
   /** Logs one answered interaction (once, never its token) and counts it. */
   observe(record: InteractionRecord): void;
+  /** Logs what happened to one message with inline references (never its words) and counts it. */
+  observeInline(record: InlineRecord): void;
   /** Resolves once the handler threads started with it can answer at full speed (HandlerPool.ready), and logs their warm-up. */
   ready(): Promise<void>;
   health(): Promise<Health>;
@@ -98,6 +104,7 @@ export function createServiceRuntime(options: ServiceOptions): ServiceRuntime {
     (message, details) => logger.error(message, details),
     () => rules?.status(),
     () => cards?.status(),
+    options.inlineLookups,
   );
   const metrics = new ServiceMetrics({
     crReleaseDate: () => crReleaseDate(db),
@@ -112,6 +119,11 @@ export function createServiceRuntime(options: ServiceOptions): ServiceRuntime {
       metrics.record(record);
       if (record.outcome === 'failed') logger.error('interaction', { ...record });
       else logger.info('interaction', { ...record });
+    },
+    observeInline(record) {
+      metrics.recordInline(record.outcome);
+      if (record.outcome === 'failed') logger.error('inline', inlineLogFields(record));
+      else logger.info('inline', inlineLogFields(record));
     },
     async ready() {
       const warmUp = await pool.ready();

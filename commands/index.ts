@@ -1,4 +1,7 @@
-/** Every slash command the bot offers: the bot, `deploy-commands` and the console all use this list. */
+/**
+ * Every slash command the bot offers: the bot, `deploy-commands` and the console all use this list.
+ * Beside it, the reply to inline lookups in channel messages, which the same handler threads build.
+ */
 import type { CommandModule } from './framework/command-module.js';
 import about from './about.js';
 import card from './card.js';
@@ -20,6 +23,8 @@ import rule from './rule.js';
 import search from './search.js';
 import settings from './settings.js';
 import twoHeadedGiant from './two-headed-giant.js';
+
+export { inlineReply } from './views/inline-view.js';
 
 export const COMMANDS: CommandModule[] = [
   rule, define, search, changes, diff, history, mtr, ipg, jar, penalty, card, rulings, twoHeadedGiant, prevent, replacement, layers, explain, about, settings, ruling,

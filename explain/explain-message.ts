@@ -56,7 +56,8 @@ export interface ExplainOptions {
   writtenAt?: string;
 }
 
-type Found = Omit<ExplainedItem, 'text'> | { unknownCard: { name: string; suggestions: string[] } } | null;
+/** What a mention is in the data in use: an item, a `[[…]]` naming no single card (with the names to try), or nothing. */
+export type Found = Omit<ExplainedItem, 'text'> | { unknownCard: { name: string; suggestions: string[] } } | null;
 
 /** The one-line summary of rule `number` in `release`: a titled rule's title, else its first sentence. */
 function ruleSummary(db: ContentDb, release: ReleaseSummary, number: string): string {
@@ -66,7 +67,7 @@ function ruleSummary(db: ContentDb, release: ReleaseSummary, number: string): st
 }
 
 /** How a mention is read: when the message was written, and the words around it. */
-interface Reading {
+export interface Reading {
   writtenAt?: string;
   /** The sentence (or parenthesis) the mention stands in, which tells an outdated number's rule (followCitation). */
   context: string;
@@ -166,7 +167,7 @@ function lookUp(db: ContentDb, release: ReleaseSummary, target: MentionTarget, r
 }
 
 /** The first reading of `mention` that is something in the data in use. */
-function resolveMention(db: ContentDb, release: ReleaseSummary, mention: Mention, reading: Reading): Found {
+export function resolveMention(db: ContentDb, release: ReleaseSummary, mention: Mention, reading: Reading): Found {
   let fallback: Found = null;
   for (const target of [mention.target, ...mention.alternatives]) {
     const found = lookUp(db, release, target, reading);

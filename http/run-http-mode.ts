@@ -44,8 +44,12 @@ export async function startHttpMode(options: HttpModeOptions): Promise<RunningHt
     );
   }
   const publicKey = parsePublicKey(config.DISCORD_PUBLIC_KEY);
+  // Discord sends an interactions endpoint interactions only: no channel messages, so no inline lookups.
+  if (config.INLINE_LOOKUPS) {
+    logger.warn('INLINE_LOOKUPS has no effect in HTTP mode: Discord sends an interactions endpoint no channel messages. Inline lookups need gateway mode (docs/inline-lookups.md).');
+  }
   // A replica exists to take load: all its handler threads start now, and it listens once they are ready.
-  const runtime = createServiceRuntime({ ...options, allThreadsAtStart: true });
+  const runtime = createServiceRuntime({ ...options, allThreadsAtStart: true, inlineLookups: () => 'http-mode' });
   let server: RunningHttpServer;
   try {
     await runtime.ready();

@@ -27,6 +27,7 @@ export class ServiceMetrics {
   readonly registry = new Registry();
   private readonly interactions: Counter<'command' | 'outcome'>;
   private readonly latency: Histogram<'kind'>;
+  private readonly inlineLookups: Counter<'outcome'>;
 
   constructor(sources: MetricSources) {
     const registers = [this.registry];
@@ -35,6 +36,12 @@ export class ServiceMetrics {
       name: 'arbiter_interactions_total',
       help: 'Interactions answered, by command (or command:action for a button) and outcome.',
       labelNames: ['command', 'outcome'],
+      registers,
+    });
+    this.inlineLookups = new Counter({
+      name: 'arbiter_inline_lookups_total',
+      help: 'Messages whose [[card]] or {{rule}} references were answered inline, by outcome (posted, edited, deleted, rate_limited, rate_quiet, reply_gone, failed).',
+      labelNames: ['outcome'],
       registers,
     });
     this.latency = new Histogram({
@@ -96,6 +103,11 @@ export class ServiceMetrics {
   record(record: InteractionRecord): void {
     this.interactions.inc({ command: record.command, outcome: record.outcome });
     this.latency.observe({ kind: record.kind }, record.ms / 1000);
+  }
+
+  /** Counts what happened to one message with inline references. */
+  recordInline(outcome: string): void {
+    this.inlineLookups.inc({ outcome });
   }
 
   /** The exposition text and its content type. */

@@ -18,6 +18,8 @@ import pg from 'pg';
 import { BUSY_TIMEOUT_MS } from '../database/describe-database-error.js';
 import { AnnouncementClaims } from './announcement-claims.js';
 import { GuildSettingsRepository } from './guild-settings-repository.js';
+import { InlineRateLimit, INLINE_RATE_LIMIT } from './inline-rate-limit.js';
+import { InlineRepliesRepository } from './inline-replies-repository.js';
 import { hasPendingStateMigrations, migrateState, stateMigrationProvider } from './migrate-state.js';
 import type { StateDatabase } from './state-database.js';
 import { ViewStateRepository } from './view-state-repository.js';
@@ -40,6 +42,10 @@ export interface StateStore {
   readonly guildSettings: GuildSettingsRepository;
   /** Which copy of the bot announces each update. */
   readonly announcements: AnnouncementClaims;
+  /** Which reply the bot posted to which message (inline lookups). */
+  readonly inlineReplies: InlineRepliesRepository;
+  /** Inline replies per channel and minute. */
+  readonly inlineRateLimit: InlineRateLimit;
   /** Resolves when the database answers a query (for /healthz); rejects with its error otherwise. */
   ping(): Promise<void>;
   /** Closes its connections. */
@@ -63,6 +69,10 @@ export async function createStateStore(config: StateStoreConfig): Promise<StateS
     viewState: new ViewStateRepository(viewStateDb),
     guildSettings: new GuildSettingsRepository(db),
     announcements: new AnnouncementClaims(db),
+    // Written for every inline reply, on the main thread: the connection that does not wait for the
+    // disk, like view state (a power cut may lose the last few: a reply then not edited or deleted).
+    inlineReplies: new InlineRepliesRepository(viewStateDb),
+    inlineRateLimit: new InlineRateLimit(viewStateDb, INLINE_RATE_LIMIT),
     async ping() {
       await sql`select 1`.execute(db);
     },
@@ -76,7 +86,7 @@ export async function createStateStore(config: StateStoreConfig): Promise<StateS
 interface OpenedDb {
   dialect: StateStore['dialect'];
   db: Kysely<StateDatabase>;
-  /** Where view state is written, when not through `db` (SQLite: a connection that does not wait for the disk). */
+  /** Where view state and inline lookups' bookkeeping are written, when not through `db` (SQLite: a connection that does not wait for the disk). */
   viewStateDb?: Kysely<StateDatabase>;
   migrate(): Promise<unknown>;
 }

@@ -10,6 +10,8 @@ export interface StateDatabase {
   view_state: ViewStateTable;
   guild_settings: GuildSettingsTable;
   announcements: AnnouncementsTable;
+  inline_replies: InlineRepliesTable;
+  inline_rate_limits: InlineRateLimitsTable;
 }
 
 /** View state too large for a 100-character custom id, by the token the custom id carries. */
@@ -30,6 +32,10 @@ export interface GuildSettingsTable {
   /** 'regular', 'competitive' or 'professional'. */
   default_rel: string | null;
   judge_role_id: string | null;
+  /** 'on' or 'off' (migrations/state/0007); null: off. */
+  inline_lookups: string | null;
+  /** JSON `{ mode: 'except' | 'only', channelIds: string[] }`; null: every channel. */
+  inline_channels: string | null;
   /** Milliseconds since the epoch. */
   updated_at: number;
   updated_by: string | null;
@@ -43,4 +49,26 @@ export interface AnnouncementsTable {
   announced_at: number;
   /** When its posts went out; null while claimed and not posted (migrations/state/0005). */
   posted_at: number | null;
+}
+
+/** The bot's inline reply to a message (migrations/state/0007), by the message's id. */
+export interface InlineRepliesTable {
+  message_id: string;
+  guild_id: string;
+  channel_id: string;
+  /** The reply's message id; null while it is being posted, or when the message has no reply now. */
+  reply_id: string | null;
+  /** What the message asked to look up when the reply was made (inline-references.ts), '' for nothing. */
+  references_key: string;
+  /** Milliseconds since the epoch. */
+  created_at: number;
+  updated_at: number;
+}
+
+/** Inline replies posted in a channel in its current rate-limit window. */
+export interface InlineRateLimitsTable {
+  channel_id: string;
+  /** Milliseconds since the epoch. */
+  window_started_at: number;
+  replies: number;
 }

@@ -12,12 +12,16 @@ export interface BracketedName {
   end: number;
   text: string;
   name: string;
+  /** What followed a `|` (`rulings`, a set code), trimmed; null when there was no `|`. */
+  qualifier: string | null;
 }
 
 /** Every `[[…]]` in `text`, in order. */
 export function findBracketedNames(text: string): BracketedName[] {
   return [...text.matchAll(BRACKETED)].flatMap((match) => {
-    const name = match[1]!.split('|')[0]!.replace(/^[!?]/, '').trim();
-    return name === '' ? [] : [{ start: match.index, end: match.index + match[0].length, text: match[0], name }];
+    const [written = '', ...after] = match[1]!.split('|');
+    const name = written.replace(/^[!?]/, '').trim();
+    const qualifier = after.length > 0 ? after.join('|').trim() : null;
+    return name === '' ? [] : [{ start: match.index, end: match.index + match[0].length, text: match[0], name, qualifier }];
   });
 }

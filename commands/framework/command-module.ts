@@ -47,6 +47,23 @@ export interface CommandSettings {
   changelogChannelId?: string | undefined;
 }
 
+/**
+ * Whether this copy of the bot answers `[[card]]` and `{{702.19b}}` in channel messages, and if
+ * not, why — for /settings to say when a server turns them on (docs/inline-lookups.md).
+ */
+export type InlineAvailability =
+  /** Gateway mode with INLINE_LOOKUPS=true, and Discord granted the Message Content intent. */
+  | 'available'
+  /** INLINE_LOOKUPS is not set to true. */
+  | 'disabled'
+  /** HTTP interactions mode: Discord sends it interactions only, never channel messages. */
+  | 'http-mode'
+  /** Discord refused the Message Content intent at login (not enabled in the developer portal, or not approved). */
+  | 'intent-refused';
+
+/** Builds the reply to a channel message's `[[…]]` and `{{…}}`; null when it asks for nothing (commands/views/inline-view.ts). */
+export type InlineReplyBuilder = (db: ContentDb, content: string, settings: CommandSettings) => Reply | null;
+
 /** The server an interaction came from, with what it set through /settings. */
 export interface GuildContext {
   id: string;
@@ -68,6 +85,8 @@ export interface CommandContext {
   cardUpdateStatus?: () => UpdateStatus;
   /** The server the interaction came from; absent in DMs and in the terminal. */
   guild?: GuildContext;
+  /** Whether the running bot answers inline lookups; absent in the terminal. */
+  inlineLookups?: InlineAvailability;
   /**
    * Asks for a change to that server's settings (/settings). Handlers stay pure: the change is
    * recorded, and the dispatcher saves it to the state store before the reply goes out.
@@ -112,7 +131,8 @@ export interface ComponentPress {
 
 /**
  * The message a message command (right-click a message → Apps) was run on, as Discord delivers it
- * with the interaction: the bot reads no messages (no message-content intent).
+ * with the interaction: no message-content intent needed (inline lookups, which need it, read
+ * messages apart: interactions/inline/).
  */
 export interface TargetMessage {
   content: string;

@@ -146,6 +146,8 @@ export class HandlerPool {
       ];
       if (task.kind === 'autocomplete') return { choices: [], remembered: {}, logged };
       if (task.kind === 'page') return { page: failedPage(timedOut), remembered: {}, logged };
+      // An inline lookup nobody asked the bot for directly gets no apology: it is simply not answered.
+      if (task.kind === 'inline') return { remembered: {}, logged };
       const reply = timedOut
         ? errorReply(`That took longer than ${limitMs / 1000} seconds to work out, so it was stopped. Try a narrower question (fewer words, nearer dates).`)
         : apologyReply();
@@ -174,6 +176,8 @@ function describeTask(task: HandlerTask): Record<string, unknown> {
       return { kind: task.kind, name: task.name };
     case 'page':
       return { kind: task.kind, path: task.request.path };
+    case 'inline':
+      return { kind: task.kind };
   }
 }
 

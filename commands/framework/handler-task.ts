@@ -7,7 +7,7 @@ import type { APIApplicationCommandOptionChoice } from 'discord-api-types/v10';
 import type { Reply } from '../payload/message-payload.js';
 import type { StateStoreConfig } from '../../state/create-state-store.js';
 import type { GuildSettingsChange } from '../../state/guild-settings.js';
-import type { CommandSettings, GuildContext, OptionValue, TargetMessage, UpdateStatus } from './command-module.js';
+import type { CommandSettings, GuildContext, InlineAvailability, OptionValue, TargetMessage, UpdateStatus } from './command-module.js';
 import type { PageRequest, PageResponse, WebSettings } from '../../web/page.js';
 
 interface InteractionTask {
@@ -20,6 +20,8 @@ interface InteractionTask {
   cardUpdateStatus?: UpdateStatus;
   /** The server the interaction came from, with its settings read by the main thread; absent in DMs. */
   guild?: GuildContext;
+  /** Whether the running bot answers inline lookups (for /settings). */
+  inlineLookups?: InlineAvailability;
 }
 
 export type HandlerTask =
@@ -29,7 +31,9 @@ export type HandlerTask =
   | (InteractionTask & { kind: 'modal-submit'; customId: string; fields: Record<string, string> })
   | { kind: 'autocomplete'; name: string; focused: { name: string; value: string } }
   /** A web page (web/router/render-page.tsx): read-only, no user, no state. */
-  | { kind: 'page'; request: PageRequest };
+  | { kind: 'page'; request: PageRequest }
+  /** A channel message's `[[card]]` and `{{rule}}` references, answered inline (commands/views/inline-view.ts). */
+  | { kind: 'inline'; content: string };
 
 /** An error a handler logged in the worker, serialised for the main thread's log. */
 export interface LoggedError {
@@ -38,7 +42,7 @@ export interface LoggedError {
 }
 
 export interface HandlerOutcome {
-  /** Commands, message commands, components and modal submissions. */
+  /** Commands, message commands, components and modal submissions; inline lookups when the message asks any. */
   reply?: Reply;
   /** Components: edit the pressed message rather than answer with a new one. */
   edit?: boolean;

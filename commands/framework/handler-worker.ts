@@ -5,7 +5,8 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { openContentDb } from '../../rules-db/store/open-content-db.js';
-import type { CommandContext, CommandModule } from './command-module.js';
+import { UserError } from '../../common/user-error.js';
+import type { CommandContext, CommandModule, InlineReplyBuilder } from './command-module.js';
 import { buildIndexes } from './build-indexes.js';
 import { createRegistry, runAutocomplete, runCommand, runComponent, runMessageCommand, runModalSubmit, type ErrorLog } from './dispatch.js';
 import { threadReady, type HandlerOutcome, type HandlerTask, type LoggedError, type WarmUpResult, type WorkerSetup } from './handler-task.js';
@@ -17,7 +18,8 @@ import type { GuildSettingsChange } from '../../state/guild-settings.js';
 const setup = workerData as WorkerSetup;
 const db = openContentDb(setup.dbPath, { readonly: true });
 // Loaded by URL, not imported: the pool runs whichever command modules it is given (the bot's, or a test's).
-const { COMMANDS } = (await import(setup.commandsModule)) as { COMMANDS: CommandModule[] };
+// A module list without `inlineReply` answers no inline lookups.
+const { COMMANDS, inlineReply } = (await import(setup.commandsModule)) as { COMMANDS: CommandModule[]; inlineReply?: InlineReplyBuilder };
 const registry = createRegistry(COMMANDS);
 const startedAt = new Date(setup.startedAt);
 buildIndexes(db);
@@ -63,6 +65,21 @@ function serialisable(details: Record<string, unknown>): Record<string, unknown>
   );
 }
 
+/**
+ * The inline reply to a channel message, if it asks for any. A failure is logged (never the
+ * message's words) and answered with nothing: an apology nobody asked for would be noise.
+ */
+function runInline(content: string, log: ErrorLog, logged: LoggedError[]): HandlerOutcome {
+  try {
+    const reply = inlineReply?.(db, content, setup.settings) ?? null;
+    return { ...(reply ? { reply } : {}), remembered: {}, logged };
+  } catch (error) {
+    // A user error's message may quote what the message asked: its code says enough.
+    log('inline lookup failed', { error: error instanceof UserError ? { name: error.name, code: error.code } : error });
+    return { remembered: {}, logged };
+  }
+}
+
 /** Runs one task through the dispatcher. */
 export default async function runTask(task: HandlerTask): Promise<HandlerOutcome> {
   const logged: LoggedError[] = [];
@@ -72,10 +89,12 @@ export default async function runTask(task: HandlerTask): Promise<HandlerOutcome
     return { page, remembered: {}, logged };
   }
   const log: ErrorLog = (message, details) => logged.push({ message, details: serialisable(details) });
+  if (task.kind === 'inline') return runInline(task.content, log, logged);
   const memory = new InteractionMemory(task.kind === 'autocomplete' ? {} : task.memory);
   const updateStatus = task.kind === 'autocomplete' ? undefined : task.updateStatus;
   const cardUpdateStatus = task.kind === 'autocomplete' ? undefined : task.cardUpdateStatus;
   const guild = task.kind === 'autocomplete' ? undefined : task.guild;
+  const inlineLookups = task.kind === 'autocomplete' ? undefined : task.inlineLookups;
   let guildSettingsChange: GuildSettingsChange | undefined;
   const context: CommandContext = {
     db,
@@ -86,6 +105,7 @@ export default async function runTask(task: HandlerTask): Promise<HandlerOutcome
     ...(updateStatus ? { updateStatus: () => updateStatus } : {}),
     ...(cardUpdateStatus ? { cardUpdateStatus: () => cardUpdateStatus } : {}),
     ...(setup.state ? { stateStore: () => openStateStore(setup.state!) } : {}),
+    ...(inlineLookups ? { inlineLookups } : {}),
     ...(guild ? { guild, changeGuildSettings: (change) => (guildSettingsChange = { ...guildSettingsChange, ...change }) } : {}),
   };
   switch (task.kind) {

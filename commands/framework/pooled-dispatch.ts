@@ -9,7 +9,7 @@ import type { GuildSettings, GuildSettingsChange } from '../../state/guild-setti
 import type { ViewStateStore } from '../../state/view-state-store.js';
 import type { Reply } from '../payload/message-payload.js';
 import { withAnswerVisibility } from './answer-visibility.js';
-import type { GuildContext, MemberRights, OptionValue, TargetMessage, UpdateStatus } from './command-module.js';
+import type { GuildContext, InlineAvailability, MemberRights, OptionValue, TargetMessage, UpdateStatus } from './command-module.js';
 import type { ComponentResult, ErrorLog } from './dispatch.js';
 import type { HandlerPool } from './handler-pool.js';
 import type { HandlerOutcome } from './handler-task.js';
@@ -45,6 +45,8 @@ export class PooledDispatcher {
     private readonly updateStatus: () => UpdateStatus | undefined = () => undefined,
     /** The running bot's card data checks, for /about; absent without a schedule. */
     private readonly cardUpdateStatus: () => UpdateStatus | undefined = () => undefined,
+    /** Whether the running bot answers inline lookups, for /settings. */
+    private readonly inlineLookups: () => InlineAvailability = () => 'disabled',
   ) {}
 
   /** Runs slash command `name` with the raw option values the transport received. */
@@ -95,15 +97,25 @@ export class PooledDispatcher {
     return outcome.page!;
   }
 
+  /**
+   * The inline reply to a channel message's `[[…]]` and `{{…}}`, built on a worker like any
+   * handler's; null when it asks for nothing (or building it failed, which is logged).
+   */
+  async inline(content: string): Promise<Reply | null> {
+    const outcome = await this.pool.run({ kind: 'inline', content });
+    for (const entry of outcome.logged) this.log(entry.message, entry.details);
+    return outcome.reply ?? null;
+  }
+
   private async guildContext({ guildId, member }: InteractionPlace): Promise<GuildContext | undefined> {
     if (!guildId || !this.state.guildSettings) return undefined;
     return { id: guildId, settings: await this.state.guildSettings.get(guildId), ...(member ? { member } : {}) };
   }
 
-  private status(): { updateStatus?: UpdateStatus; cardUpdateStatus?: UpdateStatus } {
+  private status(): { updateStatus?: UpdateStatus; cardUpdateStatus?: UpdateStatus; inlineLookups: InlineAvailability } {
     const updateStatus = this.updateStatus();
     const cardUpdateStatus = this.cardUpdateStatus();
-    return { ...(updateStatus ? { updateStatus } : {}), ...(cardUpdateStatus ? { cardUpdateStatus } : {}) };
+    return { ...(updateStatus ? { updateStatus } : {}), ...(cardUpdateStatus ? { cardUpdateStatus } : {}), inlineLookups: this.inlineLookups() };
   }
 
   /** Saves what the handler remembered or changed (before the reply that names it goes out) and logs its errors. */

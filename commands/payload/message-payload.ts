@@ -38,3 +38,26 @@ export function toMessagePayload(reply: Reply): MessagePayload {
   if (problems.length > 0) throw new Error(`Reply breaks Discord limits: ${problems.join('; ')}`);
   return payload;
 }
+
+/** A message the bot posts on its own in a channel (an inline lookup's reply), not an interaction's answer. */
+export interface ChannelMessagePayload {
+  embeds: APIEmbed[];
+  components: APIActionRowComponent<APIComponentInMessageActionRow>[];
+  /** Never ping anyone, not even the author of the message replied to. */
+  allowed_mentions: { parse: []; replied_user: false };
+  /** The message answered; `fail_if_not_exists: false`, so a message deleted meanwhile is no error. */
+  message_reference?: { message_id: string; fail_if_not_exists: false };
+}
+
+/** `reply` as a channel message, in reply to `replyTo` when given (a new post; an edit names none); throws if it breaks a Discord limit. */
+export function toChannelMessagePayload(reply: Reply, replyTo?: string): ChannelMessagePayload {
+  const payload: ChannelMessagePayload = {
+    embeds: reply.embeds,
+    components: reply.components ?? [],
+    allowed_mentions: { parse: [], replied_user: false },
+    ...(replyTo ? { message_reference: { message_id: replyTo, fail_if_not_exists: false } } : {}),
+  };
+  const problems = limitViolations(payload);
+  if (problems.length > 0) throw new Error(`Reply breaks Discord limits: ${problems.join('; ')}`);
+  return payload;
+}

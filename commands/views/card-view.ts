@@ -38,7 +38,7 @@ function stats(face: Pick<CardFace, 'power' | 'toughness' | 'loyalty' | 'defense
 }
 
 /** One face (or a single-faced card) as lines: name and cost (when there are faces), type line, text, stats. */
-function faceBlock(face: Pick<CardFace, 'name' | 'manaCost' | 'typeLine' | 'oracleText' | 'power' | 'toughness' | 'loyalty' | 'defense'>, withName: boolean): string {
+export function faceBlock(face: Pick<CardFace, 'name' | 'manaCost' | 'typeLine' | 'oracleText' | 'power' | 'toughness' | 'loyalty' | 'defense'>, withName: boolean): string {
   const lines: string[] = [];
   if (withName) lines.push(`**${escapeMarkdown(face.name)}**${face.manaCost ? ` ${face.manaCost}` : ''}`);
   if (face.typeLine) lines.push(`*${escapeMarkdown(face.typeLine)}*`);

@@ -1,7 +1,7 @@
 /**
  * SHARD_COUNT=2: `arbiter start` runs two shard processes under discord.js's ShardingManager
- * against the fake gateway; each answers its own server's interactions, they share the state store,
- * only shard 0 checks for new releases, and SIGTERM stops both cleanly.
+ * against the fake gateway; each answers its own server's interactions and inline lookups, they
+ * share the state store, only shard 0 checks for new releases, and SIGTERM stops both cleanly.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { chatInputInteraction, startFakeDiscord, type FakeDiscord } from '../support/fake-discord/index.js';
@@ -40,6 +40,7 @@ beforeAll(async () => {
     DISCORD_API_URL: fake.restUrl,
     RULES_DB: dbPath,
     SHARD_COUNT: '2',
+    INLINE_LOOKUPS: 'true',
     RULES_PAGE_URL: `${rulesPage.url}/rules`,
     RULES_CHECK_INTERVAL: '1h',
     CARDS_CHECK_INTERVAL: 'off',
@@ -76,6 +77,21 @@ it("answers in each shard's server, with settings shared through the state store
   expect(changed.data.embeds[0]!.description).toContain('→ only the person who asked');
   expect((await slash('rule', { number: '100.1' }, SHARD_1_GUILD)).data.flags).toBe(64);
   expect((await slash('rule', { number: '100.1' }, fake.ids.guildId)).data.flags).toBeUndefined();
+});
+
+it("answers inline lookups in each shard's server that turned them on, and deletes the reply with the message", async () => {
+  for (const guildId of [fake.ids.guildId, SHARD_1_GUILD]) {
+    const before = await fake.sendMessage({ content: '{{100.1}}', guildId, channelId: `${guildId.slice(0, -3)}201` });
+    const on = await slash('settings', { inline: 'on' }, guildId);
+    expect(on.data.embeds[0]!.description).toContain('off (default) → on');
+    const message = await fake.sendMessage({ content: '{{CR 100.1}}', guildId, channelId: `${guildId.slice(0, -3)}202` });
+    const reply = await fake.waitForRequest((request) => (request.body as { message_reference?: { message_id: string } } | null)?.message_reference?.message_id === message.id, 15_000);
+    expect((reply.body as { embeds: { description: string }[] }).embeds[0]!.description).toMatch(/^\*\*\[CR 100\.1\]/);
+    expect(fake.repliesTo(before.id)).toEqual([]);
+    const [posted] = fake.repliesTo(message.id);
+    await fake.deleteMessage(message.id);
+    await fake.waitForRequest((request) => request.method === 'DELETE' && request.path.endsWith(`/messages/${posted!.id}`), 15_000);
+  }
 });
 
 it('checks for new releases once for the bot, in shard 0 only', () => {

@@ -18,7 +18,7 @@ import {
   Routes,
   type Interaction,
 } from 'discord.js';
-import { GatewayOpcodes, type APIEmbed, type GatewayIdentify } from 'discord-api-types/v10';
+import { GatewayDispatchEvents, GatewayOpcodes, type APIEmbed, type GatewayIdentify } from 'discord-api-types/v10';
 import {
   autocompleteInteraction,
   buttonInteraction,
@@ -366,6 +366,101 @@ describe('fake Discord gateway sessions', () => {
     const fake = await startFakeDiscord();
     await expect(fake.sendInteraction(chatInputInteraction({ name: 'rule' }))).rejects.toThrow(/no bot has identified/);
     await fake.stop();
+  });
+});
+
+describe('fake Discord channel messages', () => {
+  /** A discord.js client with the intents `intents`, logged in, that collects the raw message events it receives. */
+  async function messageClient(fake: FakeDiscord, intents: GatewayIntentBits[]) {
+    const client = new Client({ intents, rest: { api: fake.restUrl } });
+    const events: { event: string; data: { id: string; content?: string } }[] = [];
+    for (const event of [GatewayDispatchEvents.MessageCreate, GatewayDispatchEvents.MessageUpdate, GatewayDispatchEvents.MessageDelete]) {
+      client.ws.on(event, (data: { id: string; content?: string }) => events.push({ event, data }));
+    }
+    const ready = new Promise((resolve) => client.once(Events.ClientReady, resolve));
+    await client.login(fake.token);
+    await ready;
+    return { client, events };
+  }
+
+  it('sends message events to a client with GUILD_MESSAGES, with content only under MESSAGE_CONTENT', async () => {
+    const fake = await startFakeDiscord();
+    const full = await messageClient(fake, [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages, GatewayIntentBits.MessageContent]);
+    try {
+      const sent = await fake.sendMessage({ content: 'see [[Opt]]' });
+      await fake.editMessage(sent.id, 'see [[Opt]] now');
+      await fake.deleteMessage(sent.id);
+      await vi.waitFor(() => expect(full.events).toHaveLength(3), { timeout: 2_000, interval: 10 });
+      expect(full.events.map(({ event, data }) => [event, data.id, data.content])).toEqual([
+        ['MESSAGE_CREATE', sent.id, 'see [[Opt]]'],
+        ['MESSAGE_UPDATE', sent.id, 'see [[Opt]] now'],
+        ['MESSAGE_DELETE', sent.id, undefined],
+      ]);
+      expect(fake.message(sent.id)).toBeUndefined();
+    } finally {
+      await full.client.destroy();
+      await fake.stop();
+    }
+  });
+
+  it('empties the content for a client without MESSAGE_CONTENT, and sends none to one without GUILD_MESSAGES', async () => {
+    for (const [intents, expected] of [
+      [[GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages], ['']],
+      [[GatewayIntentBits.Guilds], []],
+    ] as const) {
+      const fake = await startFakeDiscord();
+      const bot = await messageClient(fake, [...intents]);
+      try {
+        await fake.sendMessage({ content: 'see [[Opt]]' });
+        // An interaction after it arrives after it on the same connection.
+        const seen = new Promise((resolve) => bot.client.ws.once(GatewayDispatchEvents.InteractionCreate, resolve));
+        await fake.sendInteraction(chatInputInteraction({ name: 'rule' }));
+        await seen;
+        expect(bot.events.map(({ data }) => data.content)).toEqual(expected);
+      } finally {
+        await bot.client.destroy();
+        await fake.stop();
+      }
+    }
+  });
+
+  it('closes an IDENTIFY asking for MESSAGE_CONTENT with 4014 when the application was not granted it', async () => {
+    const fake = await startFakeDiscord({ messageContentIntent: false });
+    const client = new Client({ intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages, GatewayIntentBits.MessageContent], rest: { api: fake.restUrl } });
+    const closed = new Promise<number>((resolve) => client.on(Events.ShardDisconnect, (event) => resolve(event.code)));
+    try {
+      await expect(client.login(fake.token)).rejects.toThrow('Used disallowed intents');
+      expect(await closed).toBe(4014);
+    } finally {
+      await client.destroy();
+      await fake.stop();
+    }
+  });
+
+  it('keeps the bot’s replies, edits and deletes as Discord does, with its errors', async () => {
+    const fake = await startFakeDiscord();
+    const bot = await loggedInBot(fake);
+    try {
+      const sent = await fake.sendMessage({ content: '[[Opt]]' });
+      const channel = Routes.channelMessages(sent.channel_id);
+      const reply = (await bot.client.rest.post(channel, { body: { content: 'Opt', message_reference: { message_id: sent.id } } })) as { id: string; type: number };
+      expect(reply.type).toBe(19);
+      expect(fake.repliesTo(sent.id).map((message) => message.id)).toEqual([reply.id]);
+      await bot.client.rest.patch(Routes.channelMessage(sent.channel_id, reply.id), { body: { content: 'Opt, edited' } });
+      expect(fake.message(reply.id)).toMatchObject({ content: 'Opt, edited', edited_timestamp: expect.any(String) });
+      await expect(bot.client.rest.patch(Routes.channelMessage(sent.channel_id, sent.id), { body: { content: 'not mine' } })).rejects.toMatchObject({ status: 403, code: 50005 });
+      await bot.client.rest.delete(Routes.channelMessage(sent.channel_id, reply.id));
+      expect(fake.message(reply.id)).toBeUndefined();
+      await expect(bot.client.rest.delete(Routes.channelMessage(sent.channel_id, reply.id))).rejects.toMatchObject({ status: 404, code: 10008 });
+      await expect(bot.client.rest.patch(Routes.channelMessage(sent.channel_id, reply.id), { body: { content: 'x' } })).rejects.toMatchObject({ status: 404, code: 10008 });
+      // A reply to a message that is gone fails, unless told not to.
+      await expect(bot.client.rest.post(channel, { body: { content: 'x', message_reference: { message_id: '1' } } })).rejects.toMatchObject({ status: 400, code: 50035 });
+      const unreferenced = (await bot.client.rest.post(channel, { body: { content: 'x', message_reference: { message_id: '1', fail_if_not_exists: false } } })) as { type: number };
+      expect(unreferenced.type).toBe(0);
+    } finally {
+      await bot.client.destroy();
+      await fake.stop();
+    }
   });
 });
 

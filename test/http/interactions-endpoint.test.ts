@@ -216,6 +216,17 @@ describe('forms over HTTP', () => {
   });
 });
 
+describe('inline lookups over HTTP', () => {
+  it('refuses /settings inline:on, saying that an interactions endpoint receives no messages', async () => {
+    const answer = (await endpoint.send(chatInputInteraction({ name: 'settings', options: { inline: 'on' } }))).json as Answer;
+    expect(answer.type).toBe(4);
+    expect(answer.data.flags).toBe(64);
+    expect(answer.data.embeds[0]!.description).toContain('Inline lookups cannot be turned on here: this bot runs in HTTP interactions mode');
+    const shown = (await endpoint.send(chatInputInteraction({ name: 'settings' }))).json as { data: { embeds: { fields: { name: string; value: string }[] }[] } };
+    expect(shown.data.embeds[0]!.fields.find((field) => field.name.startsWith('Inline lookups ('))!.value).toBe('off (default)');
+  });
+});
+
 describe('answers that take longer than the deferral point', () => {
   let slow: TestEndpoint;
   beforeAll(async () => {

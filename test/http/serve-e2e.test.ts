@@ -39,6 +39,8 @@ beforeAll(async () => {
     RULES_DB: dbPath,
     RULES_CHECK_INTERVAL: 'off',
     CARDS_CHECK_INTERVAL: 'off',
+    // Set by mistake in HTTP mode: a warning, nothing else.
+    INLINE_LOOKUPS: 'true',
     // As deployed, shorter than the default 3s.
     HANDLER_WARM_UP: '1s',
   });
@@ -52,6 +54,11 @@ afterAll(async () => {
 });
 
 describe('arbiter serve', () => {
+  it('warns that INLINE_LOOKUPS does nothing in HTTP mode, which receives no messages', () => {
+    const warning = logLines().find((line) => typeof line.msg === 'string' && line.msg.startsWith('INLINE_LOOKUPS has no effect in HTTP mode'));
+    expect(warning).toMatchObject({ level: 'warn' });
+  });
+
   it('warms up its three handler threads before it listens, and logs what they answered, none failing', () => {
     const messages = logLines().map((line) => line.msg);
     const warmedUp = logLines().find((line) => line.msg === 'Handler threads warmed up');

@@ -3,12 +3,16 @@
  * with replay of missed events, sequence numbers, and dispatches on a test's request. Shards: an
  * IDENTIFY with `shard: [id, count]` gets the guilds whose shard that is ((guild_id >> 22) % count),
  * and a guild's events go to its shard's session, DMs to shard 0 — as Discord routes them.
+ * Intents: an IDENTIFY asking for a privileged intent the application was not granted is closed
+ * with 4014 (disallowed intents); message events go only to sessions with the GUILD_MESSAGES
+ * intent, and without MESSAGE_CONTENT their content, embeds, attachments and components are empty.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import {
   GatewayCloseCodes,
   GatewayDispatchEvents,
+  GatewayIntentBits,
   GatewayOpcodes,
   type GatewayDispatchPayload,
   type GatewayGuildCreateDispatchData,
@@ -32,12 +36,19 @@ export interface GatewayOptions {
   guildCreate: (guildId: string) => GatewayGuildCreateDispatchData;
   /** The base ws:// URL of the server, e.g. ws://127.0.0.1:PORT. */
   baseUrl: () => string;
+  /** The privileged intents the application was granted (the developer portal's switches), as a bitfield. */
+  grantedPrivilegedIntents: number;
 }
+
+/** Intents Discord grants only when switched on in the developer portal (and approved past 100 servers). */
+export const PRIVILEGED_INTENTS = GatewayIntentBits.GuildMembers | GatewayIntentBits.GuildPresences | GatewayIntentBits.MessageContent;
 
 interface Session {
   id: string;
   /** [shard id, shard count] from IDENTIFY; [0, 1] when it names none. */
   shard: [number, number];
+  /** The intents IDENTIFY asked for. */
+  intents: number;
   sequence: number;
   /** Every dispatch of the session, kept to replay on RESUME. */
   dispatched: GatewayDispatchPayload[];
@@ -92,6 +103,21 @@ export class FakeGateway {
       throw new Error(`fake Discord: cannot dispatch ${event}: no bot has identified on the gateway yet (await client.login(fake.token) first)`);
     }
     await this.#dispatchTo(session, event, data);
+  }
+
+  /**
+   * Dispatches a MESSAGE_CREATE, MESSAGE_UPDATE or MESSAGE_DELETE as Discord does: only to a session
+   * that asked for GUILD_MESSAGES (else it is dropped, and false returned), with the content and
+   * what goes with it emptied unless the session has MESSAGE_CONTENT.
+   */
+  async dispatchMessageEvent(event: string, data: Record<string, unknown>): Promise<boolean> {
+    const session = this.#sessionFor(data);
+    if (!session) throw new Error(`fake Discord: cannot dispatch ${event}: no bot has identified on the gateway yet`);
+    if ((session.intents & GatewayIntentBits.GuildMessages) === 0) return false;
+    const withContent = (session.intents & GatewayIntentBits.MessageContent) !== 0;
+    const shown = withContent || !('content' in data) ? data : { ...data, content: '', embeds: [], attachments: [], components: [] };
+    await this.#dispatchTo(session, event, shown);
+    return true;
   }
 
   /** Whether a session is identified for each of the `count` shards. */
@@ -181,8 +207,12 @@ export class FakeGateway {
           socket.close(GatewayCloseCodes.AuthenticationFailed, 'Authentication failed.');
           return null;
         }
+        if (payload.op === GatewayOpcodes.Identify && (payload.d.intents & PRIVILEGED_INTENTS & ~this.options.grantedPrivilegedIntents) !== 0) {
+          socket.close(GatewayCloseCodes.DisallowedIntents, 'Disallowed intent(s).');
+          return null;
+        }
         return payload.op === GatewayOpcodes.Identify
-          ? this.#identify(socket, payload.d.shard ?? [0, 1])
+          ? this.#identify(socket, payload.d.shard ?? [0, 1], payload.d.intents)
           : this.#resume(socket, payload.d.session_id, payload.d.seq);
       case GatewayOpcodes.PresenceUpdate:
       case GatewayOpcodes.VoiceStateUpdate:
@@ -197,8 +227,8 @@ export class FakeGateway {
     }
   }
 
-  #identify(socket: WebSocket, shard: [number, number]): Session {
-    const session: Session = { id: nextSnowflake(), shard, sequence: 0, dispatched: [], socket };
+  #identify(socket: WebSocket, shard: [number, number], intents: number): Session {
+    const session: Session = { id: nextSnowflake(), shard, intents, sequence: 0, dispatched: [], socket };
     this.#sessions.set(session.id, session);
     this.#current = session;
     const guildIds = this.options.guildIds().filter((guildId) => shardOfGuild(guildId, shard[1]) === shard[0]);

@@ -11,7 +11,7 @@
  * await client.destroy();
  * await fake.stop();
  */
-export { startFakeDiscord, type FakeDiscord, type FakeDiscordOptions, type HttpInteraction } from './start-fake-discord.js';
+export { startFakeDiscord, type FakeDiscord, type FakeDiscordOptions, type HttpInteraction, type SentMessageInput } from './start-fake-discord.js';
 export type { InteractionHandle } from './interaction-handle.js';
 export type { RecordedFile, RecordedRequest, RequestPredicate } from './request-recorder.js';
 export { DEFAULT_IDS, nextSnowflake, type FakeDiscordIds } from './ids.js';

@@ -1,10 +1,10 @@
 /** The Discord REST endpoints the fake serves, and what each answers. */
-import { MessageType, type APIGatewayBotInfo, type APIUser } from 'discord-api-types/v10';
-import { application, messageObject, textChannel } from './api-objects.js';
+import type { APIGatewayBotInfo, APIUser } from 'discord-api-types/v10';
+import { application, textChannel } from './api-objects.js';
 import type { ApplicationCommands } from './application-commands.js';
-import { nextSnowflake, type FakeDiscordIds } from './ids.js';
+import type { ChannelMessages } from './channel-messages.js';
+import type { FakeDiscordIds } from './ids.js';
 import type { InteractionStore } from './interaction-store.js';
-import { applyMessageBody } from './message-bodies.js';
 import { discordError, needsBotToken, noBotToken, ok, type Route, type RestResponse } from './rest-router.js';
 
 export interface RestWorld {
@@ -15,6 +15,8 @@ export interface RestWorld {
   /** The shard count GET /gateway/bot recommends. */
   recommendedShards: number;
   interactions: InteractionStore;
+  /** The channels' messages: the bot's posts, edits and deletes, and what people sent. */
+  messages: ChannelMessages;
   commands: ApplicationCommands;
 }
 
@@ -25,7 +27,7 @@ function forOwnApplication(world: RestWorld, applicationId: string | undefined, 
 
 /** The route table, most specific first. */
 export function restRoutes(world: RestWorld): Route[] {
-  const { interactions, commands } = world;
+  const { interactions, messages, commands } = world;
   return [
     needsBotToken('GET', '/gateway/bot', () =>
       ok({
@@ -71,16 +73,10 @@ export function restRoutes(world: RestWorld): Route[] {
     needsBotToken('GET', '/channels/:channelId', ({ params }) =>
       params.channelId === world.ids.channelId ? ok(textChannel(world.ids)) : discordError(404, 10003, 'Unknown Channel'),
     ),
-    needsBotToken('POST', '/channels/:channelId/messages', ({ params, body, files }) => {
-      const channelId = params.channelId ?? '';
-      const message = messageObject({
-        id: nextSnowflake(),
-        channelId,
-        guildId: world.ids.guildId,
-        author: world.bot,
-        type: MessageType.Default,
-      });
-      return ok(applyMessageBody(message, body, files));
-    }),
+    needsBotToken('POST', '/channels/:channelId/messages', ({ params, body, files }) => messages.post(params.channelId ?? '', body, files)),
+    needsBotToken('PATCH', '/channels/:channelId/messages/:messageId', ({ params, body, files }) =>
+      messages.edit(params.channelId ?? '', params.messageId ?? '', body, files),
+    ),
+    needsBotToken('DELETE', '/channels/:channelId/messages/:messageId', ({ params }) => messages.delete(params.channelId ?? '', params.messageId ?? '')),
   ];
 }

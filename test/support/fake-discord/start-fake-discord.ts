@@ -3,14 +3,19 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   GatewayDispatchEvents,
+  GatewayIntentBits,
+  MessageType,
   type APIInteraction,
+  type APIMessage,
+  type APIUser,
   type ApplicationFlags,
   type GatewaySendPayload,
 } from 'discord-api-types/v10';
-import { botUser, guildCreatePayload } from './api-objects.js';
+import { botUser, guildCreatePayload, humanUser, messageObject } from './api-objects.js';
+import { ChannelMessages, guildIdOf } from './channel-messages.js';
 import { ApplicationCommands } from './application-commands.js';
 import { FakeGateway, GATEWAY_PATH } from './gateway.js';
-import { DEFAULT_IDS, fakeBotToken, type FakeDiscordIds } from './ids.js';
+import { DEFAULT_IDS, fakeBotToken, nextSnowflake, type FakeDiscordIds } from './ids.js';
 import { interactionHandle, type InteractionHandle } from './interaction-handle.js';
 import { InteractionStore } from './interaction-store.js';
 import { RequestRecorder, type RecordedRequest, type RequestPredicate } from './request-recorder.js';
@@ -24,6 +29,23 @@ export interface FakeDiscordOptions extends Partial<FakeDiscordIds> {
   extraGuildIds?: string[];
   /** The shard count GET /gateway/bot recommends (what SHARD_COUNT=auto asks for). */
   recommendedShards?: number;
+  /**
+   * Whether the application was granted the privileged Message Content intent (the developer
+   * portal's switch); true by default. Without it, an IDENTIFY asking for it is closed with 4014.
+   */
+  messageContentIntent?: boolean;
+}
+
+/** A message someone sends in a channel (a test's `sendMessage`): the default human in the test channel unless said. */
+export interface SentMessageInput {
+  content: string;
+  channelId?: string;
+  guildId?: string;
+  /** Fields replacing the default human user's; `{ bot: true }` for another bot. */
+  author?: Partial<APIUser>;
+  /** Sent through a webhook (an integration posting, not a person). */
+  webhookId?: string;
+  type?: MessageType;
 }
 
 export interface FakeDiscord {
@@ -52,6 +74,19 @@ export interface FakeDiscord {
   expectHttpInteraction<Payload extends APIInteraction>(payload: Payload): HttpInteraction<Payload>;
   /** Dispatches any gateway event (e.g. `GUILD_DELETE`) to the bot's session. */
   dispatch(event: string, data: unknown): Promise<void>;
+  /**
+   * Someone sends a message: kept in the channel (so the bot can reply to it) and dispatched as
+   * MESSAGE_CREATE to a session with the GUILD_MESSAGES intent (content only with MESSAGE_CONTENT).
+   */
+  sendMessage(input: SentMessageInput): Promise<APIMessage>;
+  /** Its author edits a message: MESSAGE_UPDATE with the whole message, as Discord sends it. */
+  editMessage(messageId: string, content: string): Promise<APIMessage>;
+  /** A message is deleted: MESSAGE_DELETE. */
+  deleteMessage(messageId: string): Promise<void>;
+  /** A message as it is now (the bot's edits applied); undefined once deleted. */
+  message(messageId: string): APIMessage | undefined;
+  /** The bot's messages now in reply to `messageId`. */
+  repliesTo(messageId: string): APIMessage[];
   /** Whether every one of `count` shards has identified and is connected. */
   hasShards(count: number): boolean;
   /** Sends op 7 RECONNECT: the client drops the connection and resumes at resume_gateway_url. */
@@ -70,12 +105,13 @@ const DISCORD_HEARTBEAT_INTERVAL_MS = 41_250;
 
 /** Starts a fake Discord; `await fake.stop()` when done. @example const fake = await startFakeDiscord(); await client.login(fake.token); */
 export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promise<FakeDiscord> {
-  const { heartbeatIntervalMs = DISCORD_HEARTBEAT_INTERVAL_MS, extraGuildIds = [], recommendedShards = 1, ...idOverrides } = options;
+  const { heartbeatIntervalMs = DISCORD_HEARTBEAT_INTERVAL_MS, extraGuildIds = [], recommendedShards = 1, messageContentIntent = true, ...idOverrides } = options;
   const ids: FakeDiscordIds = { ...DEFAULT_IDS, ...idOverrides };
   const token = fakeBotToken(ids.botUserId);
   const bot = botUser(ids);
   const recorder = new RequestRecorder();
   const interactions = new InteractionStore(ids, bot);
+  const messages = new ChannelMessages(bot, ids.guildId);
   const server = createServer();
   let origin = '';
 
@@ -90,6 +126,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     }),
     guildIds: () => [ids.guildId, ...extraGuildIds],
     guildCreate: (guildId) => guildCreatePayload({ ...ids, guildId }),
+    grantedPrivilegedIntents: messageContentIntent ? GatewayIntentBits.MessageContent : 0,
   });
   const routes = restRoutes({
     ids,
@@ -97,6 +134,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     gatewayUrl: () => `ws://${origin}${GATEWAY_PATH}`,
     recommendedShards,
     interactions,
+    messages,
     commands: new ApplicationCommands(ids.applicationId),
   });
   server.on('request', restRequestListener({ routes, token, recorder }));
@@ -144,6 +182,36 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
       };
     },
     dispatch: (event, data) => gateway.dispatch(event, data),
+    async sendMessage(input) {
+      const channelId = input.channelId ?? ids.channelId;
+      const guildId = input.guildId ?? ids.guildId;
+      const message = messageObject({
+        id: nextSnowflake(),
+        channelId,
+        guildId,
+        author: humanUser(ids, input.author),
+        type: input.type ?? MessageType.Default,
+        content: input.content,
+        ...(input.webhookId ? { webhookId: input.webhookId } : {}),
+      });
+      messages.add(message);
+      await gateway.dispatchMessageEvent(GatewayDispatchEvents.MessageCreate, { ...message });
+      return message;
+    },
+    async editMessage(messageId, content) {
+      const edited = messages.editContent(messageId, content);
+      if (!edited) throw new Error(`fake Discord: no message ${messageId} to edit`);
+      await gateway.dispatchMessageEvent(GatewayDispatchEvents.MessageUpdate, { ...edited });
+      return edited;
+    },
+    async deleteMessage(messageId) {
+      const message = messages.get(messageId);
+      if (!message || !messages.remove(messageId)) throw new Error(`fake Discord: no message ${messageId} to delete`);
+      const guildId = guildIdOf(message);
+      await gateway.dispatchMessageEvent(GatewayDispatchEvents.MessageDelete, { id: messageId, channel_id: message.channel_id, ...(guildId ? { guild_id: guildId } : {}) });
+    },
+    message: (messageId) => messages.get(messageId),
+    repliesTo: (messageId) => messages.repliesTo(messageId),
     hasShards: (count) => gateway.hasShards(count),
     requestReconnect: () => gateway.requestReconnect(),
     stop() {
