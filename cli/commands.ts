@@ -19,6 +19,7 @@ export const CLI_COMMANDS: CliCommandEntry[] = [
   { name: 'deploy-commands', load: async () => (await import('./deploy-commands.js')).deployCommandsCommand },
   { name: 'search', load: async () => (await import('./search.js')).search },
   { name: 'explain', load: async () => (await import('./explain.js')).explain },
+  { name: 'penalty', load: async () => (await import('./penalty.js')).penalty },
   { name: 'rules import', load: async () => (await import('./rules/rules-import.js')).rulesImport },
   { name: 'rules update', load: async () => (await import('./rules/rules-update.js')).rulesUpdate },
   { name: 'rules restore', load: async () => (await import('./rules/rules-restore.js')).rulesRestore },

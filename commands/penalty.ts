@@ -1,7 +1,8 @@
 /**
- * `/penalty [infraction:<number, name or shorthand>] [rel:<regular|competitive|professional>] [at:<date>]`
+ * `/penalty [infraction:<number, name or shorthand>] [situation:<what happened>] [rel:<regular|competitive|professional>] [at:<date>]`
  * — the help desk's walk to an infraction's answer: the IPG's penalty at Competitive and
- * Professional REL, what Judging at Regular REL says to do at Regular REL.
+ * Professional REL, what Judging at Regular REL says to do at Regular REL; from a situation told,
+ * the infractions it reads as first (docs-db/lookup/situation-infractions.ts).
  */
 import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
@@ -16,6 +17,9 @@ import type { Reply } from './payload/message-payload.js';
 import { sectionChoices } from './views/doc-command.js';
 import { dateOption, textOption } from './framework/option-schemas.js';
 import { classesView, classView, infractionView, regularRelView, relFromCode, type PenaltyWalk } from './views/penalty-view.js';
+import { situationView } from './views/situation-view.js';
+import { infractionsInSituation } from '../search/situation-infractions.js';
+import { escapeMarkdown } from '../common/markdown.js';
 
 const definition = {
   name: 'penalty',
@@ -30,6 +34,12 @@ const definition = {
     },
     {
       type: ApplicationCommandOptionType.String,
+      name: 'situation',
+      description: 'What happened, told as to a colleague: the infractions it reads as, and what decides between them',
+      max_length: 1000,
+    },
+    {
+      type: ApplicationCommandOptionType.String,
       name: 'rel',
       description: 'The Rules Enforcement Level (default: the server’s, else Competitive)',
       choices: RELS.map((rel) => ({ name: REL_LABELS[rel], value: rel })),
@@ -40,6 +50,7 @@ const definition = {
 
 const options = z.object({
   infraction: textOption('an infraction such as GRV or 2.5', 100).optional(),
+  situation: textOption('what happened', 1000).optional(),
   rel: z.enum(RELS as [Rel, ...Rel[]], { message: 'choose regular, competitive or professional' }).optional(),
   at: dateOption.optional(),
 });
@@ -87,6 +98,14 @@ function showClass(className: string, walk: PenaltyWalk, context: CommandContext
   return classView(version, className, members, walk, context.settings, (section) => regularRelAnswer(jar, section).section.title);
 }
 
+/** The infractions a situation reads as, each with what this REL answers for it. */
+function showSituation(situation: string, walk: PenaltyWalk, context: CommandContext): Reply {
+  const reading = infractionsInSituation(context.db, situation, walk.rel, walk.at || undefined);
+  if (walk.rel !== 'regular') return situationView(situation, reading, walk, (section) => `penalty: **${escapeMarkdown(section.infraction!.penalty)}**`);
+  const jar = documentOutline(context.db, docVersionAt(context.db, 'jar', walk.at || undefined)).sections;
+  return situationView(situation, reading, walk, (section) => `at Regular REL, the JAR's *${escapeMarkdown(regularRelAnswer(jar, section).section.title)}*`);
+}
+
 function showClasses(walk: PenaltyWalk, context: CommandContext): Reply {
   const { version, infractions } = ipgAt(walk, context);
   return classesView(version, infractions, walk, context.settings);
@@ -97,6 +116,10 @@ export default defineCommand({
   options,
   execute(values, userId, context) {
     const walk: PenaltyWalk = { ownerId: userId, at: values.at ?? '', rel: values.rel ?? context.guild?.settings.defaultRel ?? DEFAULT_REL };
+    if (values.infraction && values.situation) {
+      throw new UserError('infraction-or-situation', 'Give an infraction or a situation, not both: `situation:` reads the infraction from what happened.');
+    }
+    if (values.situation) return showSituation(values.situation, walk, context);
     return values.infraction ? showInfraction(values.infraction, walk, context) : showClasses(walk, context);
   },
   autocomplete(focused, context) {

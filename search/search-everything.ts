@@ -24,9 +24,18 @@ import type { SearchVocabulary } from '../rules-db/search/search-vocabulary.js';
  * `all` leaves out documents not imported, and throws the CR's UserError when none is; it weighs
  * documents by the event the question is about, at `serverRel` unless it names a REL (event-context.ts).
  */
-export function searchEverything(db: ContentDb, scope: SearchScope, query: string, limit: number, at?: string, serverRel?: Rel): SearchOutcome {
+export function searchEverything(
+  db: ContentDb,
+  scope: SearchScope,
+  query: string,
+  limit: number,
+  at?: string,
+  serverRel?: Rel,
+  { atTournament }: { atTournament?: boolean } = {},
+): SearchOutcome {
   if (scope !== 'all') return DOCUMENT_SEARCHES[scope].search(db, query, limit, at);
-  const event = eventContext(query, serverRel);
+  // A caller may know the question is asked at a tournament (a help desk's situation) though it names none.
+  const event = { ...eventContext(query, serverRel), ...(atTournament === undefined ? {} : { atTournament }) };
   const found = SEARCH_DOCS
     .map((doc) =>
       unlessUserError(() => ({

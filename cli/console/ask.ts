@@ -5,7 +5,9 @@ import { createRegistry, runCommand } from '../../commands/framework/dispatch.js
 import { COMMANDS } from '../../commands/index.js';
 import { toMessagePayload } from '../../commands/payload/message-payload.js';
 import { UserError } from '../../common/user-error.js';
-import type { CliCommand } from '../framework/cli-context.js';
+import type { CliCommand, CliContext } from '../framework/cli-context.js';
+import type { CommandRegistry } from '../../commands/framework/dispatch.js';
+import type { OptionValue } from '../../commands/framework/command-module.js';
 import { parseSlashCommand } from './parse-slash-command.js';
 import { renderReply } from './render-reply.js';
 
@@ -25,10 +27,15 @@ export const ask: CliCommand = {
     if (input.trim() === '') throw new UserError('usage', `Give a slash command, e.g. arbiter ask "/rule 616.1". Usage: ${USAGE}`);
     const registry = createRegistry(COMMANDS);
     const { name, options } = parseSlashCommand(input, registry);
-    const commandContext = createCommandContext(context.db(), loadConfig(context.env));
-    const log = (message: string, details: Record<string, unknown>) => context.stderr(`${message} ${JSON.stringify({ ...details, error: String(details.error) })}\n`);
-    const payload = toMessagePayload(await runCommand(registry, name, options, TERMINAL_USER_ID, commandContext, log));
-    context.stdout(values.json ? JSON.stringify(payload, null, 2) + '\n' : renderReply(payload, context.terminal?.stdout ? (await import('./wrap-to-width.js')).terminalRendering(context.terminal.stdout, context.env) : {}).text);
+    await printCommandReply(context, registry, name, options, values.json === true);
     return 0;
   },
 };
+
+/** Runs one slash command through the bot's handlers and prints its reply: rendered for the terminal, or as Discord's payload. */
+export async function printCommandReply(context: CliContext, registry: CommandRegistry, name: string, options: Record<string, OptionValue>, json: boolean): Promise<void> {
+  const commandContext = createCommandContext(context.db(), loadConfig(context.env));
+  const log = (message: string, details: Record<string, unknown>) => context.stderr(`${message} ${JSON.stringify({ ...details, error: String(details.error) })}\n`);
+  const payload = toMessagePayload(await runCommand(registry, name, options, TERMINAL_USER_ID, commandContext, log));
+  context.stdout(json ? JSON.stringify(payload, null, 2) + '\n' : renderReply(payload, context.terminal?.stdout ? (await import('./wrap-to-width.js')).terminalRendering(context.terminal.stdout, context.env) : {}).text);
+}

@@ -26,4 +26,6 @@ export const OPTION_HELP: Record<string, string> = {
   'poison-b': "team B's starting poison counters",
   players: 'players per team (3 for Three-Headed Giant)',
   shields: 'the prevention shields, e.g. "me: prevent 3; me: protection from red"',
+  situation: 'what happened at the table, told as to a colleague',
+  rel: 'regular, competitive or professional (default: competitive)',
 };
