@@ -10,6 +10,7 @@ export interface StateDatabase {
   view_state: ViewStateTable;
   guild_settings: GuildSettingsTable;
   announcements: AnnouncementsTable;
+  interaction_writes: InteractionWritesTable;
 }
 
 /** View state too large for a 100-character custom id, by the token the custom id carries. */
@@ -43,4 +44,13 @@ export interface AnnouncementsTable {
   announced_at: number;
   /** When its posts went out; null while claimed and not posted (migrations/state/0005). */
   posted_at: number | null;
+}
+
+/** An interaction that wrote to the store, by Discord's interaction id (migrations/state/0006). */
+export interface InteractionWritesTable {
+  interaction_id: string;
+  /** JSON: the result the interaction was answered with, returned again on a replay. */
+  result: string;
+  /** Milliseconds since the epoch. */
+  written_at: number;
 }
