@@ -11,8 +11,11 @@ import { createInteractionHandler } from './handle-interaction.js';
 import { announcementHooks } from './announce-updates.js';
 import { ChangelogPoster } from './post-changelog.js';
 import { runRulingsCheckProcess } from './run-update-process.js';
-import { createServiceRuntime, type ServiceRuntime } from './service-runtime.js';
+import { AFTER_DRAIN_RESERVE_MS, createServiceRuntime, type ServiceRuntime } from './service-runtime.js';
+import { GatewayWatch } from './gateway-watch.js';
+import { withDeadline } from '../common/with-deadline.js';
 import type { Logger } from './logger.js';
+
 
 export interface RunningBot {
   client: Client<true>;
@@ -28,7 +31,8 @@ export interface RunningBot {
  * stays open: its opener closes it after `stop()`.
  */
 export async function startBot(token: string, config: Config, db: ContentDb, dbPath: string, state: StateStore, logger: Logger): Promise<RunningBot> {
-  const runtime = createServiceRuntime({ config, db, dbPath, logger, state });
+  const gateway = new GatewayWatch(logger);
+  const runtime = createServiceRuntime({ config, db, dbPath, logger, state, gateway: () => gateway.health() });
   // Interactions arrive as soon as the client logs in: its first handler thread is ready before.
   try {
     await runtime.ready();
@@ -48,6 +52,8 @@ export async function startBot(token: string, config: Config, db: ContentDb, dbP
   });
   client.on(Events.Error, (error) => logger.error('Discord client error', { error }));
   client.on(Events.Warn, (message) => logger.warn(message));
+  // Disconnects, resumes and reconnects are logged, and /healthz reads the connection.
+  gateway.watch(client);
 
   const ready = once(client, Events.ClientReady);
   try {
@@ -72,7 +78,7 @@ export async function startBot(token: string, config: Config, db: ContentDb, dbP
         poster: async () => poster,
         claims: state.announcements,
         dispatcher: runtime.dispatcher,
-        checkRulings: () => runRulingsCheckProcess(dbPath),
+        checkRulings: () => runRulingsCheckProcess(dbPath, runtime.stopping),
         docsPageUrl: config.DOCS_PAGE_URL,
         logger,
       }),
@@ -83,8 +89,15 @@ export async function startBot(token: string, config: Config, db: ContentDb, dbP
     runtime,
     async stop() {
       stopping = true;
-      await Promise.allSettled([...inFlight]);
-      await runtime.stop();
+      const deadline = Date.now() + config.STOP_TIMEOUT;
+      const left = () => Math.max(0, deadline - Date.now());
+      // Replies in flight finish if they can in time; the handlers and update children get what is left.
+      const drained = await withDeadline(Promise.allSettled([...inFlight]), Math.max(0, config.STOP_TIMEOUT - AFTER_DRAIN_RESERVE_MS), 'replies in flight').then(
+        () => true,
+        () => false,
+      );
+      if (!drained) logger.warn('Stopping: replies unfinished at the deadline are left', { replies: inFlight.size, stopTimeoutMs: config.STOP_TIMEOUT });
+      await runtime.stop(left());
       await client.destroy();
       // A shard's channel to its ShardingManager would keep this process alive once all else is closed.
       if (readyClient.shard && process.connected) process.disconnect();

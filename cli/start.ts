@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../bot/config.js';
 import { createLogger, type Logger } from '../bot/logger.js';
 import { shutdownSignal } from '../common/shutdown-signal.js';
 import { createStateStore } from '../state/create-state-store.js';
+import { exitIfStopOverruns, openServiceStateStore } from './service-process.js';
 import type { CliCommand, CliContext } from './framework/cli-context.js';
 import { runConsole } from './console/console.js';
 import { ensureRules } from './ensure-rules.js';
@@ -42,19 +43,20 @@ export const start: CliCommand = {
 async function runBot(context: CliContext, config: Config, token: string, logger: Logger): Promise<void> {
   // discord.js takes a third of a second to load: only the bot pays for it, not every CLI command.
   const { startBot } = await import('../bot/run-bot.js');
-  const state = await createStateStore({ databaseUrl: config.DATABASE_URL, sqlitePath: context.dbPath });
+  const state = await openServiceStateStore(config, context.dbPath, logger);
   try {
     const bot = await startBot(token, config, context.db(), context.dbPath, state, logger);
     // Gateway mode has no HTTP server of its own: /healthz and /metrics only when HEALTH_PORT asks for them.
     const health =
       config.HEALTH_PORT === undefined
         ? null
-        : await (await import('../http/http-server.js')).startHttpServer({ runtime: bot.runtime, port: config.HEALTH_PORT });
+        : await (await import('../http/http-server.js')).startHttpServer({ runtime: bot.runtime, port: config.HEALTH_PORT, hostname: config.HOST });
     if (health) logger.info('Serving /healthz and /metrics', { url: health.url });
     const signal = await shutdownSignal();
-    logger.info(`${signal} received: finishing replies in flight, then stopping`, { signal });
+    logger.info(`${signal} received: finishing replies in flight, then stopping`, { signal, stopTimeoutMs: config.STOP_TIMEOUT });
+    exitIfStopOverruns(config.STOP_TIMEOUT, logger);
     await bot.stop();
-    await health?.stop();
+    await health?.stop(0);
   } finally {
     await state.destroy();
   }

@@ -1,7 +1,10 @@
 /**
  * The HTTP server (hono on @hono/node-server): the interactions endpoint with /healthz and
- * /metrics, or only the latter two (gateway mode's HEALTH_PORT). Stops gracefully: no new
- * connections, every accepted request (and its deferred follow-up) finished, then closed.
+ * /metrics, or only the latter two (gateway mode's HEALTH_PORT). Every wait is bounded: a client
+ * has seconds to send its headers and its whole request (Node's defaults are a minute and five —
+ * 50 clients sending bodies a byte at a time kept a stopping replica alive past 90 s). Stops
+ * gracefully within a deadline: no new connections, every accepted request (and its deferred
+ * follow-up) finished if it can be in time, then every connection closed.
  */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -22,14 +25,27 @@ export interface HttpServerOptions {
   interactions?: { publicKey: KeyObject; apiUrl: string | undefined; deferAfterMs?: number };
 }
 
+/** A client must have sent its request's headers within this. */
+export const HEADERS_TIMEOUT_MS = 5_000;
+/**
+ * …and its whole request within this: an interaction is a few kilobytes that Discord (or a proxy
+ * that buffers requests, as nginx does) sends at once.
+ */
+export const REQUEST_TIMEOUT_MS = 10_000;
+/** How often Node checks those two timeouts (its default, 30 s, would let a slow client overstay them by as much). */
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+
 export interface RunningHttpServer {
   /** http://host:port */
   url: string;
   port: number;
   /** Accepted requests not yet finished, deferred follow-ups included. */
   inFlight(): number;
-  /** Stops accepting, finishes what was accepted, closes. */
-  stop(): Promise<void>;
+  /**
+   * Stops accepting and finishes what was accepted, for at most `drainMs`; then closes every
+   * connection, requests unfinished or not. Resolves with how many requests were cut short.
+   */
+  stop(drainMs?: number): Promise<number>;
 }
 
 /** Starts listening; resolves once the port is open. */
@@ -42,23 +58,32 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
   if (options.interactions) app.route('/', interactionsRoute({ runtime: options.runtime, inFlight, ...options.interactions }));
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const started = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname ?? '0.0.0.0' }, () => resolve(started as Server));
+    const started = serve(
+      {
+        fetch: app.fetch,
+        port: options.port,
+        hostname: options.hostname ?? '0.0.0.0',
+        serverOptions: { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
+      },
+      () => resolve(started as Server),
+    );
     started.once('error', reject);
   });
   const { port, address } = server.address() as AddressInfo;
-  let stopping: Promise<void> | null = null;
+  let stopping: Promise<number> | null = null;
   return {
     url: `http://${address.includes(':') ? `[${address}]` : address}:${port}`,
     port,
     inFlight: () => inFlight.size,
-    stop() {
+    stop(drainMs = Number.POSITIVE_INFINITY) {
       stopping ??= (async () => {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
-        await inFlight.drain();
-        // Keep-alive connections that carried the last requests are idle now.
+        const drained = await inFlight.drain(drainMs);
+        // Keep-alive connections that carried the last requests are idle now; past the deadline, the rest are cut.
         server.closeAllConnections();
         await closed;
+        return drained ? 0 : inFlight.size;
       })();
       return stopping;
     },
