@@ -56,6 +56,10 @@ export interface FakeDiscord {
   hasShards(count: number): boolean;
   /** Sends op 7 RECONNECT: the client drops the connection and resumes at resume_gateway_url. */
   requestReconnect(): Promise<void>;
+  /** Cuts every gateway connection without a close frame (a network failure); sessions stay resumable. */
+  cutGateway(): void;
+  /** While true, new gateway connections are dropped unanswered (Discord unreachable). */
+  refuseGateway(refusing: boolean): void;
   /** Closes gateway connections, the HTTP server and every timer; pending waits reject. Idempotent. */
   stop(): Promise<void>;
 }
@@ -146,6 +150,8 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     dispatch: (event, data) => gateway.dispatch(event, data),
     hasShards: (count) => gateway.hasShards(count),
     requestReconnect: () => gateway.requestReconnect(),
+    cutGateway: () => gateway.cut(),
+    refuseGateway: (refusing) => gateway.refuse(refusing),
     stop() {
       stopping ??= (async () => {
         recorder.rejectAll('stopped');
