@@ -4,7 +4,7 @@ import { loadConfig } from '../bot/config.js';
 import { createLogger } from '../bot/logger.js';
 import { shutdownSignal } from '../common/shutdown-signal.js';
 import { UserError } from '../common/user-error.js';
-import { exitIfStopOverruns, openServiceStateStore } from './service-process.js';
+import { exitDespiteLingeringConnections, exitIfStopOverruns, openServiceStateStore } from './service-process.js';
 import type { CliCommand, CliContext } from './framework/cli-context.js';
 import { ensureRules } from './ensure-rules.js';
 
@@ -26,6 +26,7 @@ export async function runHttpMode(context: CliContext, config: Config): Promise<
     await state.destroy();
   }
   logger.info('Stopped');
+  exitDespiteLingeringConnections();
   return 0;
 }
 

@@ -30,3 +30,12 @@ export function exitIfStopOverruns(stopTimeoutMs: number, logger: Logger): void 
     process.exit(1);
   }, stopTimeoutMs + STOP_OVERRUN_MS).unref();
 }
+
+/**
+ * Once a stop has ended: anything still open — a connection to a frozen PostgreSQL, which never
+ * hangs up, so closing it never finishes — would keep the process alive. It ends a second later
+ * anyway, with the exit code it has; a process with nothing left open ends at once, as always.
+ */
+export function exitDespiteLingeringConnections(): void {
+  setTimeout(() => process.exit(), 1000).unref();
+}

@@ -7,7 +7,7 @@ import { loadConfig, type Config } from '../bot/config.js';
 import { createLogger, type Logger } from '../bot/logger.js';
 import { shutdownSignal } from '../common/shutdown-signal.js';
 import { createStateStore } from '../state/create-state-store.js';
-import { exitIfStopOverruns, openServiceStateStore } from './service-process.js';
+import { exitDespiteLingeringConnections, exitIfStopOverruns, openServiceStateStore } from './service-process.js';
 import type { CliCommand, CliContext } from './framework/cli-context.js';
 import { runConsole } from './console/console.js';
 import { ensureRules } from './ensure-rules.js';
@@ -35,6 +35,7 @@ export const start: CliCommand = {
     if (config.SHARD_COUNT !== 1 && context.env.SHARDING_MANAGER !== 'true') await runShardManager(config, config.DISCORD_TOKEN, context.dbPath, logger);
     else await runBot(context, config, config.DISCORD_TOKEN, logger);
     logger.info('Stopped');
+    exitDespiteLingeringConnections();
     return 0;
   },
 };

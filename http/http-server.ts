@@ -34,6 +34,12 @@ export const HEADERS_TIMEOUT_MS = 5_000;
 export const REQUEST_TIMEOUT_MS = 10_000;
 /** How often Node checks those two timeouts (its default, 30 s, would let a slow client overstay them by as much). */
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+/**
+ * How long an idle keep-alive connection stays open: longer than the proxies in front keep theirs
+ * (nginx's upstream keepalive_timeout is 60 s), so the server is never the side that closes one
+ * just as a request goes out on it (Node's 5 s default made that race common: ECONNRESET).
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export interface RunningHttpServer {
   /** http://host:port */
@@ -63,7 +69,12 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Runni
         fetch: app.fetch,
         port: options.port,
         hostname: options.hostname ?? '0.0.0.0',
-        serverOptions: { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
+        serverOptions: {
+          headersTimeout: HEADERS_TIMEOUT_MS,
+          requestTimeout: REQUEST_TIMEOUT_MS,
+          connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+          keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+        },
       },
       () => resolve(started as Server),
     );
