@@ -11,7 +11,7 @@ import { createInteractionHandler } from './handle-interaction.js';
 import { announcementHooks } from './announce-updates.js';
 import { ChangelogPoster } from './post-changelog.js';
 import { runRulingsCheckProcess } from './run-update-process.js';
-import { AFTER_DRAIN_RESERVE_MS, createServiceRuntime, type ServiceRuntime } from './service-runtime.js';
+import { createServiceRuntime, drainTime, type ServiceRuntime } from './service-runtime.js';
 import { GatewayWatch } from './gateway-watch.js';
 import { withDeadline } from '../common/with-deadline.js';
 import type { Logger } from './logger.js';
@@ -92,7 +92,7 @@ export async function startBot(token: string, config: Config, db: ContentDb, dbP
       const deadline = Date.now() + config.STOP_TIMEOUT;
       const left = () => Math.max(0, deadline - Date.now());
       // Replies in flight finish if they can in time; the handlers and update children get what is left.
-      const drained = await withDeadline(Promise.allSettled([...inFlight]), Math.max(0, config.STOP_TIMEOUT - AFTER_DRAIN_RESERVE_MS), 'replies in flight').then(
+      const drained = await withDeadline(Promise.allSettled([...inFlight]), drainTime(config.STOP_TIMEOUT), 'replies in flight').then(
         () => true,
         () => false,
       );

@@ -75,8 +75,14 @@ export interface ServiceRuntime {
   stop(deadlineMs?: number): Promise<void>;
 }
 
-/** Of a stop's time, what is kept for the handlers and update children after the interactions in flight drain. */
-export const AFTER_DRAIN_RESERVE_MS = 3000;
+/**
+ * How much of a stop's `stopTimeoutMs` the interactions in flight may take to drain: all but what
+ * is kept for the handler threads and the update children after them (3 s, or a third of a short
+ * STOP_TIMEOUT).
+ */
+export function drainTime(stopTimeoutMs: number): number {
+  return stopTimeoutMs - Math.min(3000, stopTimeoutMs / 3);
+}
 
 /** Whether `work` settled within `ms` (a rejection counts: it ended). */
 async function bounded(work: Promise<unknown>, ms: number, what: string): Promise<boolean> {

@@ -13,7 +13,7 @@ import type { Logger } from '../bot/logger.js';
 import { announcementHooks } from '../bot/announce-updates.js';
 import { runRulingsCheckProcess } from '../bot/run-update-process.js';
 import { tokenChangelogPoster } from '../bot/token-changelog-poster.js';
-import { AFTER_DRAIN_RESERVE_MS, createServiceRuntime, type ServiceOptions } from '../bot/service-runtime.js';
+import { createServiceRuntime, drainTime, type ServiceOptions } from '../bot/service-runtime.js';
 import { startHttpServer, type RunningHttpServer } from './http-server.js';
 import { parsePublicKey } from './verify-signature.js';
 
@@ -85,7 +85,7 @@ export async function startHttpMode(options: HttpModeOptions): Promise<RunningHt
     server,
     async stop() {
       const deadline = Date.now() + config.STOP_TIMEOUT;
-      const cut = await server.stop(Math.max(0, config.STOP_TIMEOUT - AFTER_DRAIN_RESERVE_MS));
+      const cut = await server.stop(drainTime(config.STOP_TIMEOUT));
       if (cut > 0) logger.warn('Stopping: requests unfinished at the deadline were cut off', { requests: cut, stopTimeoutMs: config.STOP_TIMEOUT });
       await runtime.stop(Math.max(0, deadline - Date.now()));
     },
