@@ -8,6 +8,7 @@ import { createLogger, type Logger } from '../bot/logger.js';
 import { shutdownSignal } from '../common/shutdown-signal.js';
 import { createStateStore } from '../state/create-state-store.js';
 import { exitDespiteLingeringConnections, exitIfStopOverruns, openServiceStateStore } from './service-process.js';
+import type { RunningBot } from '../bot/run-bot.js';
 import type { CliCommand, CliContext } from './framework/cli-context.js';
 import { runConsole } from './console/console.js';
 import { ensureRules } from './ensure-rules.js';
@@ -48,10 +49,7 @@ async function runBot(context: CliContext, config: Config, token: string, logger
   try {
     const bot = await startBot(token, config, context.db(), context.dbPath, state, logger);
     // Gateway mode has no HTTP server of its own: /healthz and /metrics only when HEALTH_PORT asks for them.
-    const health =
-      config.HEALTH_PORT === undefined
-        ? null
-        : await (await import('../http/http-server.js')).startHttpServer({ runtime: bot.runtime, port: config.HEALTH_PORT, hostname: config.HOST });
+    const health = config.HEALTH_PORT === undefined ? null : await startHealthServer(bot, config.HEALTH_PORT, config.HOST);
     if (health) logger.info('Serving /healthz and /metrics', { url: health.url });
     const signal = await shutdownSignal();
     logger.info(`${signal} received: finishing replies in flight, then stopping`, { signal, stopTimeoutMs: config.STOP_TIMEOUT });
@@ -60,6 +58,17 @@ async function runBot(context: CliContext, config: Config, token: string, logger
     await health?.stop(0);
   } finally {
     await state.destroy();
+  }
+}
+
+/** /healthz and /metrics on HEALTH_PORT; a port or HOST that cannot be listened on stops the bot with a sentence. */
+async function startHealthServer(bot: RunningBot, port: number, host: string) {
+  const { listenFailure, startHttpServer } = await import('../http/http-server.js');
+  try {
+    return await startHttpServer({ runtime: bot.runtime, port, hostname: host });
+  } catch (error) {
+    await bot.stop();
+    throw listenFailure(error, { host, port, portVariable: 'HEALTH_PORT' }) ?? error;
   }
 }
 

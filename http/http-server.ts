@@ -11,6 +11,7 @@ import type { Server } from 'node:http';
 import type { KeyObject } from 'node:crypto';
 import { serve, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
+import { UserError } from '../common/user-error.js';
 import type { ServiceRuntime } from '../bot/service-runtime.js';
 import { InFlight } from './in-flight.js';
 import { interactionsRoute } from './interactions-route.js';
@@ -52,6 +53,19 @@ export interface RunningHttpServer {
    * connection, requests unfinished or not. Resolves with how many requests were cut short.
    */
   stop(drainMs?: number): Promise<number>;
+}
+
+/**
+ * The sentence for a port or address that cannot be listened on (taken, privileged, or an address
+ * no interface of this machine has), or null for any other error.
+ */
+export function listenFailure(error: unknown, where: { host: string; port: number; portVariable: 'PORT' | 'HEALTH_PORT' }): UserError | null {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code === 'EADDRINUSE' || code === 'EACCES') return new UserError('port-unavailable', `Cannot listen on port ${where.port} (${code}); set ${where.portVariable} to a free port.`);
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
+    return new UserError('host-unavailable', `Cannot listen on ${where.host} (${code}): no interface of this machine has that address; set HOST to one that does, or 0.0.0.0 for all.`);
+  }
+  return null;
 }
 
 /** Starts listening; resolves once the port is open. */

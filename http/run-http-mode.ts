@@ -14,7 +14,7 @@ import { announcementHooks } from '../bot/announce-updates.js';
 import { runRulingsCheckProcess } from '../bot/run-update-process.js';
 import { tokenChangelogPoster } from '../bot/token-changelog-poster.js';
 import { createServiceRuntime, drainTime, type ServiceOptions } from '../bot/service-runtime.js';
-import { startHttpServer, type RunningHttpServer } from './http-server.js';
+import { listenFailure, startHttpServer, type RunningHttpServer } from './http-server.js';
 import { parsePublicKey } from './verify-signature.js';
 
 export interface HttpModeOptions extends Pick<ServiceOptions, 'state' | 'pingStateStore' | 'commandsModule'> {
@@ -61,12 +61,7 @@ export async function startHttpMode(options: HttpModeOptions): Promise<RunningHt
     });
   } catch (error) {
     await runtime.stop();
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE' || code === 'EACCES') throw new UserError('port-unavailable', `Cannot listen on port ${config.PORT} (${code}); set PORT to a free port.`);
-    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
-      throw new UserError('host-unavailable', `Cannot listen on ${options.hostname ?? config.HOST} (${code}): no interface of this machine has that address; set HOST to one that does, or 0.0.0.0 for all.`);
-    }
-    throw error;
+    throw listenFailure(error, { host: options.hostname ?? config.HOST, port: config.PORT, portVariable: 'PORT' }) ?? error;
   }
   // Each replica checks for updates and imports into its own content database; the first to import
   // an update announces it (with DISCORD_TOKEN), and every one re-checks the shared ruling log.
