@@ -10,9 +10,10 @@
 import { spawn } from 'node:child_process';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { GatewayDispatchEvents, InteractionType, PermissionFlagsBits, type APIInteraction } from 'discord-api-types/v10';
+import { GatewayDispatchEvents } from 'discord-api-types/v10';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { chatInputInteraction, nextSnowflake, startFakeDiscord, type FakeDiscord } from '../support/fake-discord/index.js';
+import { chatInputInteraction, startFakeDiscord, type FakeDiscord } from '../support/fake-discord/index.js';
+import { rulingFormSubmission } from '../support/ruling-form.js';
 import { freePort } from '../support/free-port.js';
 import { startLocalServer, type LocalServer } from '../support/local-http-server.js';
 import { childPids, commandLine, isRunning, processEnded } from '../support/process-tree.js';
@@ -69,14 +70,7 @@ afterAll(async () => {
   await fake?.stop();
 });
 
-/** The JSON log lines printed so far. */
-function logLines(): Record<string, unknown>[] {
-  return bot
-    .output()
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
+const logLines = () => bot.logLines();
 
 /** Resolves with the first log line after the first `after` lines whose message is one of `messages`. */
 async function logged(messages: string[], after: number, timeoutMs = 30_000): Promise<Record<string, unknown>> {
@@ -139,15 +133,7 @@ it('logs the resume Discord asks for with op 7', async () => {
 });
 
 it('answers a gateway event delivered twice once: the ruling is logged once and no apology follows the refused second answer', async () => {
-  const command = chatInputInteraction({ name: 'ruling', subcommand: 'log' });
-  command.member!.permissions = (BigInt(command.member!.permissions) | PermissionFlagsBits.ManageGuild).toString();
-  const field = (custom_id: string, value: string) => ({ type: 1, components: [{ type: 4, custom_id, value }] });
-  const submission = {
-    ...command,
-    id: nextSnowflake(),
-    type: InteractionType.ModalSubmit,
-    data: { custom_id: `ruling:${command.member!.user.id}:log`, components: [field('question', 'Delivered twice?'), field('ruling', 'Logged once.'), field('citations', '')] },
-  } as unknown as APIInteraction;
+  const submission = rulingFormSubmission('Delivered twice?', 'Logged once.');
   const handle = await fake.sendInteraction(submission);
   const callback = (await handle.callback()) as { type: number; data?: { embeds: { description: string }[] } };
   // Deferred when the handler thread first opens the ruling log (past 2 s on a busy machine): then the answer is an edit.

@@ -13,7 +13,7 @@ import { copyFileSync, mkdtempSync, rmSync, statfsSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { InteractionType, PermissionFlagsBits, type APIInteraction } from 'discord-api-types/v10';
+import { PermissionFlagsBits, type APIInteraction } from 'discord-api-types/v10';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandSettings } from '../../bot/command-context.js';
@@ -26,7 +26,8 @@ import { InteractionWrites } from '../../state/interaction-writes.js';
 import { migrateState } from '../../state/migrate-state.js';
 import type { StateDatabase } from '../../state/state-database.js';
 import { ViewStateRepository } from '../../state/view-state-repository.js';
-import { chatInputInteraction, nextSnowflake, startFakeDiscord, type FakeDiscord } from '../support/fake-discord/index.js';
+import { chatInputInteraction, startFakeDiscord, type FakeDiscord } from '../support/fake-discord/index.js';
+import { asManager, rulingFormSubmission } from '../support/ruling-form.js';
 import { tempDbPath } from '../support/rules-db-fixture.js';
 import { runArbiter } from '../support/run-cli.js';
 import { sendSigned, spawnServe, type ServeProcess } from '../support/serve-process.js';
@@ -73,23 +74,7 @@ function fill(folder: string): string {
   return filler;
 }
 
-/** The /ruling log form submitted by a manager, as Discord sends it back. */
-function rulingSubmission(question: string, ruling: string): APIInteraction {
-  const command = chatInputInteraction({ name: 'ruling', subcommand: 'log' });
-  command.member!.permissions = (BigInt(command.member!.permissions) | PermissionFlagsBits.ManageGuild).toString();
-  const field = (custom_id: string, value: string) => ({ type: 1, components: [{ type: 4, custom_id, value }] });
-  return {
-    ...command,
-    id: nextSnowflake(),
-    type: InteractionType.ModalSubmit,
-    data: { custom_id: `ruling:${command.member!.user.id}:log`, components: [field('question', question), field('ruling', ruling), field('citations', '')] },
-  } as unknown as APIInteraction;
-}
-
-const asManager = <Payload extends APIInteraction>(payload: Payload): Payload => {
-  payload.member!.permissions = (BigInt(payload.member!.permissions) | PermissionFlagsBits.ManageGuild).toString();
-  return payload;
-};
+const rulingSubmission = (question: string, ruling: string) => rulingFormSubmission(question, ruling);
 
 describe.runIf(canMountTmpfs())('arbiter serve with its database on a tmpfs that fills up', () => {
   const key = applicationKey();

@@ -10,9 +10,10 @@
  * And a replica stopped while PostgreSQL is frozen ends within STOP_TIMEOUT.
  */
 import { copyFileSync } from 'node:fs';
-import { InteractionType, PermissionFlagsBits, type APIChatInputApplicationCommandInteraction, type APIInteraction } from 'discord-api-types/v10';
+import type { APIInteraction } from 'discord-api-types/v10';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { chatInputInteraction, nextSnowflake, startFakeDiscord, type FakeDiscord } from '../support/fake-discord/index.js';
+import { chatInputInteraction, startFakeDiscord, type FakeDiscord } from '../support/fake-discord/index.js';
+import { asManager, rulingFormSubmission } from '../support/ruling-form.js';
 import { startTestPostgres, type TestPostgres } from '../support/embedded-postgres.js';
 import { tempDbPath } from '../support/rules-db-fixture.js';
 import { runArbiter } from '../support/run-cli.js';
@@ -55,24 +56,8 @@ afterAll(async () => {
   await postgres?.stop();
 });
 
-/** A member of the test server who can manage it. */
-function asManager<Payload extends APIInteraction>(payload: Payload): Payload {
-  payload.member!.permissions = (BigInt(payload.member!.permissions) | PermissionFlagsBits.ManageGuild).toString();
-  return payload;
-}
-
-/** The /ruling log form submitted by a manager, as Discord sends it back. */
-function rulingSubmission(question: string, ruling: string): APIInteraction {
-  const command = asManager(chatInputInteraction({ name: 'ruling', subcommand: 'log' }));
-  const field = (custom_id: string, value: string) => ({ type: 1, components: [{ type: 4, custom_id, value }] });
-  return {
-    ...command,
-    id: nextSnowflake(),
-    token: `form-${nextSnowflake()}`,
-    type: InteractionType.ModalSubmit,
-    data: { custom_id: `ruling:${command.member!.user.id}:log`, components: [field('question', question), field('ruling', ruling), field('citations', 'CR 701.9d')] },
-  } as unknown as APIInteraction;
-}
+/** The ruling form every test here submits, citing CR 701.9d. */
+const rulingSubmission = (question: string, ruling: string) => rulingFormSubmission(question, ruling, 'CR 701.9d');
 
 let sequence = 0;
 /** Sends `interaction` to the replicas in turn; a failed request is a Sent with status 0 and the error as its text. */

@@ -18,14 +18,7 @@ let fake: FakeDiscord;
 let server: ArbiterProcess;
 let url: string;
 
-/** The JSON log lines printed so far. */
-function logLines(): Record<string, unknown>[] {
-  return server
-    .output()
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
+const logLines = () => server.logLines();
 
 beforeAll(async () => {
   const dbPath = tempDbPath();

@@ -12,8 +12,6 @@ import { spawnArbiter, type ArbiterProcess } from './spawn-arbiter.js';
 export interface ServeProcess extends ArbiterProcess {
   /** http://127.0.0.1:port */
   origin: string;
-  /** The JSON log lines printed so far. */
-  logLines(): Record<string, unknown>[];
 }
 
 /**
@@ -30,16 +28,7 @@ export async function spawnServe(env: Record<string, string>, listenTimeoutMs = 
     ...env,
   });
   await process.waitForOutput('Listening for interactions', listenTimeoutMs);
-  return {
-    ...process,
-    origin: `http://127.0.0.1:${port}`,
-    logLines: () =>
-      process
-        .output()
-        .split('\n')
-        .filter((line) => line.startsWith('{'))
-        .map((line) => JSON.parse(line) as Record<string, unknown>),
-  };
+  return { ...process, origin: `http://127.0.0.1:${port}` };
 }
 
 export interface MessageData {
