@@ -18,6 +18,7 @@ FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     RULES_DB=/data/rules.sqlite \
     RULES_AUTO_UPDATE=true \
+    HOST=0.0.0.0 \
     PORT=8080 \
     HEALTH_PORT=8081
 WORKDIR /app
@@ -34,6 +35,7 @@ RUN mkdir /data && chown node:node /data
 VOLUME /data
 USER node
 # 8080: POST /interactions, /healthz and /metrics in HTTP mode; 8081: /healthz and /metrics in gateway mode.
+# Both on every interface of the container (HOST=0.0.0.0), where the container's port mapping reaches them.
 EXPOSE 8080 8081
 HEALTHCHECK --interval=30s --timeout=5s --start-period=120s --retries=3 \
   CMD node -e "const port = process.env.INTERACTIONS_MODE === 'http' ? process.env.PORT : process.env.HEALTH_PORT; fetch('http://127.0.0.1:' + port + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"

@@ -2,6 +2,7 @@
  * The bot's configuration: only from the environment (plus a .env file if present), validated
  * with zod at start-up so each bad or missing value gets its own clear message.
  */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_CARDS_BULK_URL } from '../cards-db/update/bulk-listing.js';
 import { DEFAULT_DOCS_PAGE_URL } from '../docs-db/update/find-document-links.js';
@@ -49,6 +50,27 @@ function durationSetting(defaultValue: string, { maxMs = Number.POSITIVE_INFINIT
 
 /** The longest HANDLER_WARM_UP: a pause before a copy answers anyone; 3 s already compiles the hot code. */
 const WARM_UP_BOUNDS = { maxMs: 60_000, message: 'must be a duration from 1s to 60s, such as 3s, or off' };
+
+/**
+ * How long a stopping process may take (STOP_TIMEOUT): requests and replies in flight are finished
+ * within it, then cut. Under the orchestrator's grace period (compose's stop_grace_period is 30 s).
+ */
+export const DEFAULT_STOP_TIMEOUT = '20s';
+
+/** A duration from 1 s to 10 min, never off: a stop must have an end. */
+function stopTimeoutSetting() {
+  return z
+    .string()
+    .default(DEFAULT_STOP_TIMEOUT)
+    .transform((value, context) => {
+      const duration = parseInterval(value);
+      if (duration === undefined || duration === null || duration > 600_000) {
+        context.addIssue({ code: 'custom', message: 'must be a duration from 1s to 10m, such as 20s' });
+        return z.NEVER;
+      }
+      return duration;
+    });
+}
 
 /** A TCP port number variable; 0 takes any free port (tests). */
 function portSetting() {
@@ -103,6 +125,12 @@ const configSchema = z.object({
   INLINE_LOOKUPS: booleanFlag(false),
   INTERACTIONS_MODE: z.enum(['gateway', 'http'], { message: 'must be gateway (a bot connection) or http (an interactions endpoint URL)' }).default('gateway'),
   PORT: portSetting().default(8080),
+  HOST: z
+    .string()
+    .trim()
+    .default('0.0.0.0')
+    .refine((value) => isIP(value) !== 0 || /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(value), 'must be an address to listen on, such as 0.0.0.0 (every interface), 127.0.0.1 or ::'),
+  STOP_TIMEOUT: stopTimeoutSetting(),
   DISCORD_PUBLIC_KEY: z
     .string()
     .trim()

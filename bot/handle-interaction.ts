@@ -12,13 +12,14 @@ import type { ServiceRuntime } from './service-runtime.js';
 /** Builds the listener for raw INTERACTION_CREATE payloads `client` receives; its promise settles once the answer is sent. */
 export function createInteractionHandler(runtime: ServiceRuntime, apiUrl: string | undefined) {
   return async (client: Client, interaction: APIInteraction): Promise<void> => {
+    // A malformed payload is not answered (answerInteraction checks its shape first): it is logged as rejected.
     const record = await answerInteraction(interaction, {
       dispatcher: runtime.dispatcher,
       // The interaction's token authorises its callback; the bot token is not sent.
       respond: async (response: APIInteractionResponse) => {
         await client.rest.post(Routes.interactionCallback(interaction.id, interaction.token), { body: response, auth: false });
       },
-      webhook: interactionWebhook(apiUrl, interaction.application_id, interaction.token),
+      webhook: (checked) => interactionWebhook(apiUrl, checked.application_id, checked.token),
     });
     runtime.observe(record);
   };

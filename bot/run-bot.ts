@@ -15,7 +15,9 @@ import { createInteractionHandler } from './handle-interaction.js';
 import { announcementHooks } from './announce-updates.js';
 import { ChangelogPoster } from './post-changelog.js';
 import { runRulingsCheckProcess } from './run-update-process.js';
-import { createServiceRuntime, type ServiceRuntime } from './service-runtime.js';
+import { createServiceRuntime, drainTime, type ServiceRuntime } from './service-runtime.js';
+import { GatewayWatch } from './gateway-watch.js';
+import { withDeadline } from '../common/with-deadline.js';
 import type { Logger } from './logger.js';
 import type { InlineAvailability } from '../commands/framework/command-module.js';
 import { InlineLookups } from '../interactions/inline/inline-lookups.js';
@@ -27,6 +29,7 @@ export const INTENT_REFUSED_WARNING =
   'Enable "Message Content Intent" in the developer portal (Applications → your bot → Bot → Privileged Gateway Intents); ' +
   'a bot in 100 or more servers needs Discord to approve the intent first. Then restart, or set INLINE_LOOKUPS=false to stop asking. ' +
   'Slash commands, buttons and Explain rules & cards work as before.';
+
 
 export interface RunningBot {
   client: Client<true>;
@@ -43,7 +46,8 @@ export interface RunningBot {
  */
 export async function startBot(token: string, config: Config, db: ContentDb, dbPath: string, state: StateStore, logger: Logger): Promise<RunningBot> {
   let inline: InlineAvailability = config.INLINE_LOOKUPS ? 'available' : 'disabled';
-  const runtime = createServiceRuntime({ config, db, dbPath, logger, state, inlineLookups: () => inline });
+  const gateway = new GatewayWatch(logger);
+  const runtime = createServiceRuntime({ config, db, dbPath, logger, state, inlineLookups: () => inline, gateway: () => gateway.health() });
   // Interactions arrive as soon as the client logs in: its first handler thread is ready before.
   try {
     await runtime.ready();
@@ -70,6 +74,8 @@ export async function startBot(token: string, config: Config, db: ContentDb, dbP
     });
     client.on(Events.Error, (error) => logger.error('Discord client error', { error }));
     client.on(Events.Warn, (message) => logger.warn(message));
+    // Disconnects, resumes and reconnects are logged, and /healthz reads the connection of the client in use.
+    gateway.watch(client);
     let readyYet = false;
     let refusedYet = false;
     const refused = new Promise<'refused'>((resolve) => {
@@ -136,7 +142,7 @@ export async function startBot(token: string, config: Config, db: ContentDb, dbP
         poster: async () => poster,
         claims: state.announcements,
         dispatcher: runtime.dispatcher,
-        checkRulings: () => runRulingsCheckProcess(dbPath),
+        checkRulings: () => runRulingsCheckProcess(dbPath, runtime.stopping),
         docsPageUrl: config.DOCS_PAGE_URL,
         logger,
       }),
@@ -148,8 +154,15 @@ export async function startBot(token: string, config: Config, db: ContentDb, dbP
     runtime,
     async stop() {
       stopping = true;
-      await Promise.allSettled([...inFlight, inlineLookups?.idle()]);
-      await runtime.stop();
+      const deadline = Date.now() + config.STOP_TIMEOUT;
+      const left = () => Math.max(0, deadline - Date.now());
+      // Replies in flight (and inline replies being posted) finish if they can in time; the handlers and update children get what is left.
+      const drained = await withDeadline(Promise.allSettled([...inFlight, inlineLookups?.idle()]), drainTime(config.STOP_TIMEOUT), 'replies in flight').then(
+        () => true,
+        () => false,
+      );
+      if (!drained) logger.warn('Stopping: replies unfinished at the deadline are left', { replies: inFlight.size, stopTimeoutMs: config.STOP_TIMEOUT });
+      await runtime.stop(left());
       await client.destroy();
       // A shard's channel to its ShardingManager would keep this process alive once all else is closed.
       if (client.shard && process.connected) process.disconnect();

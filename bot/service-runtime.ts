@@ -3,15 +3,17 @@
  * content, the interaction log and metrics, and the health checks. The gateway bot and the HTTP
  * endpoint each add only how interactions arrive and how the first response leaves.
  */
+import { DeadlineExceeded, withDeadline } from '../common/with-deadline.js';
 import { HandlerPool } from '../commands/framework/handler-pool.js';
 import { PooledDispatcher } from '../commands/framework/pooled-dispatch.js';
+import { diskState } from '../database/disk-state.js';
 import type { ContentDb } from '../database/open-database.js';
 import { cardDataInUse } from '../cards-db/store/card-data.js';
 import { listReleases } from '../rules-db/store/release-queries.js';
 import type { InteractionRecord } from '../interactions/answer-interaction.js';
 import { inlineLogFields, type InlineRecord } from '../interactions/inline/inline-lookups.js';
 import type { InlineAvailability } from '../commands/framework/command-module.js';
-import { checkHealth, type Health } from '../interactions/health.js';
+import { checkHealth, type GatewayHealth, type Health } from '../interactions/health.js';
 import { ServiceMetrics } from '../interactions/service-metrics.js';
 import type { StateStore } from '../state/create-state-store.js';
 import { commandSettings, VERSION } from './command-context.js';
@@ -43,6 +45,8 @@ export interface ServiceOptions {
   allThreadsAtStart?: boolean;
   /** Whether this copy answers inline lookups (for /settings); 'disabled' unless the transport says. */
   inlineLookups?: () => InlineAvailability;
+  /** Gateway mode: the connection to Discord, for /healthz (bot/gateway-watch.ts). */
+  gateway?: () => GatewayHealth;
 }
 
 /** What to do once a scheduled check imported something new (announce it). */
@@ -68,8 +72,31 @@ export interface ServiceRuntime {
   health(): Promise<Health>;
   /** Starts the scheduled checks for new releases, card data and tournament documents; each hook runs after its import. */
   startSchedules(hooks?: ContentHooks): void;
-  /** Stops the schedules, then the handler threads once their tasks finish. */
-  stop(): Promise<void>;
+  /** Aborted when the runtime stops: every child process it starts (imports, ruling checks) is signalled with it. */
+  readonly stopping: AbortSignal;
+  /**
+   * Signals the child processes (SIGTERM, then SIGKILL), stops the schedules, then the handler
+   * threads once their tasks finish — within `deadlineMs`, after which running handlers are ended.
+   */
+  stop(deadlineMs?: number): Promise<void>;
+}
+
+/**
+ * How much of a stop's `stopTimeoutMs` the interactions in flight may take to drain: all but what
+ * is kept for the handler threads and the update children after them (3 s, or a third of a short
+ * STOP_TIMEOUT).
+ */
+export function drainTime(stopTimeoutMs: number): number {
+  return stopTimeoutMs - Math.min(3000, stopTimeoutMs / 3);
+}
+
+/** Whether `work` settled within `ms` (a rejection counts: it ended). */
+async function bounded(work: Promise<unknown>, ms: number, what: string): Promise<boolean> {
+  if (!Number.isFinite(ms)) return work.then(() => true, () => true);
+  return withDeadline(work, ms, what).then(
+    () => true,
+    (error: unknown) => !(error instanceof DeadlineExceeded),
+  );
 }
 
 /** The effective date of the newest CR release, or null before the first import. */
@@ -98,6 +125,7 @@ export function createServiceRuntime(options: ServiceOptions): ServiceRuntime {
   let rules: UpdateScheduler | null = null;
   let cards: UpdateScheduler<CardUpdateOutcome> | null = null;
   let documents: UpdateScheduler<DocsUpdateOutcome> | null = null;
+  const stopping = new AbortController();
   const dispatcher = new PooledDispatcher(
     pool,
     options.state,
@@ -105,6 +133,10 @@ export function createServiceRuntime(options: ServiceOptions): ServiceRuntime {
     () => rules?.status(),
     () => cards?.status(),
     options.inlineLookups,
+    (unreachable) =>
+      unreachable
+        ? logger.warn('State store unreachable: answering without it (settings last known or default, buttons that need it off, writes refused)', { reason: unreachable })
+        : logger.info('State store reachable again'),
   );
   const metrics = new ServiceMetrics({
     crReleaseDate: () => crReleaseDate(db),
@@ -118,6 +150,7 @@ export function createServiceRuntime(options: ServiceOptions): ServiceRuntime {
     observe(record) {
       metrics.record(record);
       if (record.outcome === 'failed') logger.error('interaction', { ...record });
+      else if (record.outcome === 'rejected') logger.warn('interaction', { ...record });
       else logger.info('interaction', { ...record });
     },
     observeInline(record) {
@@ -131,7 +164,18 @@ export function createServiceRuntime(options: ServiceOptions): ServiceRuntime {
       logger.info('Handler threads warmed up', { threads: warmUp.threads, answered: warmUp.answered, failed: warmUp.failures.length });
       for (const failure of warmUp.failures) logger.warn(`Warm-up: ${failure.message}`, failure.details);
     },
-    health: () => checkHealth({ crReleaseDate: () => crReleaseDate(db), pingStateStore }),
+    health: () =>
+      checkHealth({
+        crReleaseDate: () => crReleaseDate(db),
+        pingStateStore,
+        stateStoreWrites: () => {
+          const refused = dispatcher.store.refusingWrites;
+          return refused && { reason: refused.failure.reason, at: refused.at };
+        },
+        disks: async () => [await diskState(dbPath)],
+        ...(options.gateway ? { gateway: options.gateway } : {}),
+      }),
+    stopping: stopping.signal,
     startSchedules(hooks = {}) {
       /** A started scheduler for `subject`, or null when its interval is off. */
       function schedule<Outcome extends Record<string, unknown>>(
@@ -153,14 +197,24 @@ export function createServiceRuntime(options: ServiceOptions): ServiceRuntime {
         scheduler.start();
         return scheduler;
       }
-      // Each in its own child process; card data never with --replace.
-      rules = schedule(config.RULES_CHECK_INTERVAL, () => runUpdateProcess(dbPath, config.RULES_PAGE_URL), RULES_CHECKS, hooks.onNewRelease, hooks.onUnchangedRelease);
-      cards = schedule(config.CARDS_CHECK_INTERVAL, () => runCardsUpdateProcess(dbPath, config.CARDS_BULK_URL), CARD_CHECKS, hooks.onNewCards, hooks.onUnchangedCards);
-      documents = schedule(config.DOCS_CHECK_INTERVAL, () => runDocsUpdateProcess(dbPath, config.DOCS_PAGE_URL), DOCS_CHECKS, hooks.onNewDocuments, hooks.onUnchangedDocuments);
+      // Each in its own child process, which ends when the runtime stops; card data never with --replace.
+      const { signal } = stopping;
+      rules = schedule(config.RULES_CHECK_INTERVAL, () => runUpdateProcess(dbPath, config.RULES_PAGE_URL, signal), RULES_CHECKS, hooks.onNewRelease, hooks.onUnchangedRelease);
+      cards = schedule(config.CARDS_CHECK_INTERVAL, () => runCardsUpdateProcess(dbPath, config.CARDS_BULK_URL, signal), CARD_CHECKS, hooks.onNewCards, hooks.onUnchangedCards);
+      documents = schedule(config.DOCS_CHECK_INTERVAL, () => runDocsUpdateProcess(dbPath, config.DOCS_PAGE_URL, signal), DOCS_CHECKS, hooks.onNewDocuments, hooks.onUnchangedDocuments);
     },
-    async stop() {
-      await Promise.all([rules?.stop(), cards?.stop(), documents?.stop()]);
-      await pool.destroy();
+    async stop(deadlineMs = Number.POSITIVE_INFINITY) {
+      const deadline = Date.now() + deadlineMs;
+      const left = () => Math.max(0, deadline - Date.now());
+      // Children first: a download in progress must not hold the stop (they get SIGTERM, SIGKILL after a grace).
+      stopping.abort();
+      dispatcher.stop();
+      const ended = await bounded(Promise.all([rules?.stop(), cards?.stop(), documents?.stop()]), left(), 'the scheduled checks');
+      if (!ended) logger.warn('Stopping: a scheduled check or its announcement did not end in time; leaving it', { deadlineMs });
+      if (!(await bounded(pool.destroy(), left(), 'the handler threads'))) {
+        logger.warn('Stopping: handlers still running at the deadline were ended', { deadlineMs });
+        await pool.terminate();
+      }
     },
   };
 }

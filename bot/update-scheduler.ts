@@ -139,6 +139,8 @@ export class UpdateScheduler<Outcome extends Record<string, unknown> = UpdateOut
       }
       this.schedule(intervalMs);
     } catch (error) {
+      // A check cut short because the bot is stopping (its child was signalled) is no failure to report or retry.
+      if (this.stopped) return;
       this.failures++;
       const retryMs = Math.min(intervalMs, (this.options.firstRetryMs ?? FIRST_RETRY_MS) * 2 ** (this.failures - 1));
       this.current.lastResult = `failed: ${(error as Error).message}`;

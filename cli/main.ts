@@ -6,6 +6,7 @@ import { describeDatabaseError } from '../database/describe-database-error.js';
 import { environmentWithDotEnv } from './framework/env-file.js';
 import { createCliContext, type CliCommand, type CliIo, type OptionValues } from './framework/cli-context.js';
 import { buildProgram, commanderExitCode, CommanderError } from './framework/cli-program.js';
+import { stopWithParent } from '../common/stop-with-parent.js';
 import { CLI_COMMANDS, loadAllCommands, type CliCommandEntry } from './commands.js';
 
 /**
@@ -19,9 +20,10 @@ function exitQuietlyOnClosedPipe(stream: NodeJS.WriteStream): void {
   });
 }
 
-/** This process's streams and environment, for a command run from a shell. */
+/** This process's streams and environment, for a command run from a shell (or as the bot's child). */
 function processIo(): CliIo {
   exitQuietlyOnClosedPipe(process.stdout);
+  stopWithParent(process.env);
   return {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),

@@ -4,7 +4,7 @@ import { loadConfig } from '../bot/config.js';
 import { createLogger } from '../bot/logger.js';
 import { shutdownSignal } from '../common/shutdown-signal.js';
 import { UserError } from '../common/user-error.js';
-import { createStateStore } from '../state/create-state-store.js';
+import { exitDespiteLingeringConnections, exitIfStopOverruns, openServiceStateStore } from './service-process.js';
 import type { CliCommand, CliContext } from './framework/cli-context.js';
 import { setUpFirstStart } from './first-start.js';
 import { logOutput } from './first-start-output.js';
@@ -16,16 +16,18 @@ export async function runHttpMode(context: CliContext, config: Config): Promise<
   // hono loads only here: the other commands never pay for it.
   const { startHttpMode } = await import('../http/run-http-mode.js');
   // Every replica given the same DATABASE_URL shares button state and server settings.
-  const state = await createStateStore({ databaseUrl: config.DATABASE_URL, sqlitePath: context.dbPath });
+  const state = await openServiceStateStore(config, context.dbPath, logger);
   try {
     const running = await startHttpMode({ config, db: context.db(), dbPath: context.dbPath, state, logger });
     const signal = await shutdownSignal();
-    logger.info('Stopping: no new requests; finishing those accepted', { signal, inFlight: running.server.inFlight() });
+    logger.info('Stopping: no new requests; finishing those accepted', { signal, inFlight: running.server.inFlight(), stopTimeoutMs: config.STOP_TIMEOUT });
+    exitIfStopOverruns(config.STOP_TIMEOUT, logger);
     await running.stop();
   } finally {
     await state.destroy();
   }
   logger.info('Stopped');
+  exitDespiteLingeringConnections();
   return 0;
 }
 

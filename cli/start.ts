@@ -7,6 +7,9 @@ import { loadConfig, type Config } from '../bot/config.js';
 import { createLogger, type Logger } from '../bot/logger.js';
 import { shutdownSignal } from '../common/shutdown-signal.js';
 import { createStateStore } from '../state/create-state-store.js';
+import { exitDespiteLingeringConnections, exitIfStopOverruns, openServiceStateStore } from './service-process.js';
+import type { RunningBot } from '../bot/run-bot.js';
+import { drainTime } from '../bot/service-runtime.js';
 import type { CliCommand, CliContext } from './framework/cli-context.js';
 import { runConsole } from './console/console.js';
 import { setUpFirstStart } from './first-start.js';
@@ -31,7 +34,7 @@ export const start: CliCommand = {
       // The console's one user: its pages render on this thread, between the commands typed.
       const [{ startHttpServer }, { renderPage }] = await Promise.all([import('../http/http-server.js'), import('../web/router/render-page.js')]);
       const db = context.db();
-      const web = await startHttpServer({ pages: { page: async (request) => renderPage(db, request, { publicUrl: config.PUBLIC_URL }) }, port: config.WEB_PORT });
+      const web = await startHttpServer({ pages: { page: async (request) => renderPage(db, request, { publicUrl: config.PUBLIC_URL }) }, port: config.WEB_PORT, hostname: config.HOST });
       try {
         return await runConsole(context, `${intro}Web view: ${config.PUBLIC_URL ?? web.localUrl}/\n\n`);
       } finally {
@@ -44,6 +47,7 @@ export const start: CliCommand = {
     if (config.SHARD_COUNT !== 1 && context.env.SHARDING_MANAGER !== 'true') await runShardManager(config, config.DISCORD_TOKEN, context.dbPath, logger);
     else await runBot(context, config, config.DISCORD_TOKEN, logger);
     logger.info('Stopped');
+    exitDespiteLingeringConnections();
     return 0;
   },
 };
@@ -52,24 +56,39 @@ export const start: CliCommand = {
 async function runBot(context: CliContext, config: Config, token: string, logger: Logger): Promise<void> {
   // discord.js takes a third of a second to load: only the bot pays for it, not every CLI command.
   const { startBot } = await import('../bot/run-bot.js');
-  const state = await createStateStore({ databaseUrl: config.DATABASE_URL, sqlitePath: context.dbPath });
+  const state = await openServiceStateStore(config, context.dbPath, logger);
   try {
     const bot = await startBot(token, config, context.db(), context.dbPath, state, logger);
     // Gateway mode has no HTTP server of its own: /healthz and /metrics only when HEALTH_PORT asks for
     // them, the web view (with those two) when WEB_PORT does; one server when both name one port.
-    const { startHttpServer } = config.HEALTH_PORT === undefined && config.WEB_PORT === undefined ? { startHttpServer: null } : await import('../http/http-server.js');
-    const web = config.WEB_PORT === undefined ? null : await startHttpServer!({ runtime: bot.runtime, pages: bot.runtime.dispatcher, port: config.WEB_PORT });
+    const web = config.WEB_PORT === undefined ? null : await startBotServer(bot, { port: config.WEB_PORT, host: config.HOST, portVariable: 'WEB_PORT', pages: true });
     if (web) logger.info(`Web view: ${config.PUBLIC_URL ?? web.localUrl}/`, { url: config.PUBLIC_URL ?? web.localUrl });
-    const health = config.HEALTH_PORT === undefined || config.HEALTH_PORT === config.WEB_PORT ? null : await startHttpServer!({ runtime: bot.runtime, port: config.HEALTH_PORT });
+    const health =
+      config.HEALTH_PORT === undefined || config.HEALTH_PORT === config.WEB_PORT ? null : await startBotServer(bot, { port: config.HEALTH_PORT, host: config.HOST, portVariable: 'HEALTH_PORT' });
     if (health) logger.info('Serving /healthz and /metrics', { url: health.url });
     const signal = await shutdownSignal();
-    logger.info(`${signal} received: finishing replies in flight, then stopping`, { signal });
+    logger.info(`${signal} received: finishing replies in flight, then stopping`, { signal, stopTimeoutMs: config.STOP_TIMEOUT });
+    exitIfStopOverruns(config.STOP_TIMEOUT, logger);
     // The pages first: they render on the bot's handler threads.
-    await web?.stop();
+    await web?.stop(drainTime(config.STOP_TIMEOUT));
     await bot.stop();
-    await health?.stop();
+    await health?.stop(0);
   } finally {
     await state.destroy();
+  }
+}
+
+/**
+ * The gateway bot's HTTP server: /healthz and /metrics on HEALTH_PORT, with the web view's pages on
+ * WEB_PORT. A port or HOST that cannot be listened on stops the bot with a sentence.
+ */
+async function startBotServer(bot: RunningBot, { port, host, portVariable, pages = false }: { port: number; host: string; portVariable: 'HEALTH_PORT' | 'WEB_PORT'; pages?: boolean }) {
+  const { listenFailure, startHttpServer } = await import('../http/http-server.js');
+  try {
+    return await startHttpServer({ runtime: bot.runtime, ...(pages ? { pages: bot.runtime.dispatcher } : {}), port, hostname: host });
+  } catch (error) {
+    await bot.stop();
+    throw listenFailure(error, { host, port, portVariable }) ?? error;
   }
 }
 

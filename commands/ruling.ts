@@ -13,13 +13,17 @@ import { findRulings } from '../rulings/find-rulings.js';
 import { restampCitations } from '../rulings/review/restamp-citations.js';
 import { citationLabel, MAX_CITATIONS, MAX_RULING_TEXT, type Ruling, type RulingText } from '../rulings/ruling.js';
 import { rulingLog, type RulingsRepository } from '../rulings/store/rulings-repository.js';
-import { defineCommand, type CommandContext, type GuildContext } from './framework/command-module.js';
+import type { StateStore } from '../state/create-state-store.js';
+import { storeFailure, type StoreFailure } from '../state/store-failure.js';
+import { defineCommand, type CommandContext, type GuildContext, type ModalSubmission } from './framework/command-module.js';
 import { hasRole, isServerManager } from './framework/member-rights.js';
+import { settingsToActOn } from './framework/settings-to-act-on.js';
 import type { Reply } from './payload/message-payload.js';
 import { modalReply } from './payload/modal-reply.js';
-import { COLORS } from './payload/reply-helpers.js';
+import { COLORS, errorReply } from './payload/reply-helpers.js';
 import { rulingId } from './views/ruling-ids.js';
 import { citationsAsTypedToday, rulingListReply, rulingReply } from './views/ruling-view.js';
+import { unsavedRulingReply } from './views/unsaved-ruling-view.js';
 
 const idOption = { type: ApplicationCommandOptionType.Integer, name: 'id', description: "The ruling's number in this server's log", required: true, min_value: 1 } as const;
 
@@ -55,11 +59,43 @@ const options = z.discriminatedUnion('subcommand', [
 /** The form's text inputs. */
 const FIELDS = { question: 'question', ruling: 'ruling', citations: 'citations' } as const;
 
-/** The server the interaction came from and its log; refuses DMs and the terminal. */
-async function serverLog(context: CommandContext): Promise<{ guild: GuildContext; log: RulingsRepository }> {
+/** The server the interaction came from, the state store and the server's log; refuses DMs and the terminal. */
+async function serverLog(context: CommandContext): Promise<{ guild: GuildContext; store: StateStore; log: RulingsRepository }> {
   if (!context.guild) throw new UserError('ruling-outside-server', "/ruling keeps a server's log: use it in a channel of that server, not in DMs or the terminal.");
   if (!context.stateStore) throw new UserError('ruling-no-store', 'The ruling log lives in the bot\'s state store, which is not open here; use /ruling in Discord.');
-  return { guild: context.guild, log: rulingLog((await context.stateStore()).db) };
+  const store = await context.stateStore();
+  // Who is a judge is a setting: read again here if the dispatcher had to answer without it.
+  const guild = context.guild.settingsUnavailable ? { ...context.guild, settings: await settingsToActOn(context.guild, context) } : context.guild;
+  return { guild, store, log: rulingLog(store.db) };
+}
+
+/**
+ * Runs `work`; a state store that cannot be used now (down, hung, its disk full) is answered with
+ * `refusal` — a sentence saying what was not done — instead of the apology for a bug.
+ */
+async function refusingWhenUnavailable(work: () => Promise<Reply>, refusal: (failure: StoreFailure) => Reply = logUnavailable): Promise<Reply> {
+  try {
+    return await work();
+  } catch (error) {
+    const failure = storeFailure(error);
+    if (failure) return refusal(failure);
+    throw error;
+  }
+}
+
+function logUnavailable(failure: StoreFailure): Reply {
+  return errorReply(`This server's ruling log can't be used right now: ${failure.reason}. Nothing was changed; try again in a minute.`);
+}
+
+/** The form's text could not be saved: say so, and give the judge back what they typed. */
+function unsavedForm(submission: ModalSubmission, failure: StoreFailure): Reply {
+  const what = submission.action === 'edit' ? `your edit of ruling #${Number(submission.args[0])}` : 'this ruling';
+  const sentence =
+    failure.kind === 'unreachable'
+      ? `The ruling log can't be reached right now, so ${what} was not saved — here is what you wrote:`
+      : `The ruling log can't take writes right now (${failure.reason}), so ${what} was not saved — here is what you wrote:`;
+  const { fields } = submission;
+  return unsavedRulingReply(sentence, { question: fields[FIELDS.question] ?? '', ruling: fields[FIELDS.ruling] ?? '', citations: fields[FIELDS.citations] ?? '' });
 }
 
 /** Refuses anyone but the server's judges (its judge role) and managers. */
@@ -140,74 +176,100 @@ function reviewList(log: Ruling[], userId: string, page: number): Reply {
 export default defineCommand({
   definition,
   options,
-  async execute(values, userId, context) {
-    const { guild, log } = await serverLog(context);
-    switch (values.subcommand) {
-      case 'log':
-        requireJudge(guild, 'log rulings');
-        return rulingForm(userId);
-      case 'find': {
-        const found = findRulings(await log.list(guild.id), values.words);
-        const title = `Rulings matching “${values.words.slice(0, 100)}”`;
-        return rulingListReply(title, found, userId, 0, (to) => rulingId(userId, 'show', to), 'No ruling in this server\'s log holds those words.', false);
-      }
-      case 'show':
-        return rulingReply(await requireRuling(log, guild, values.id), userId);
-      case 'delete': {
-        const ruling = await requireRuling(log, guild, values.id);
-        if (ruling.authorId !== userId && !isServerManager(guild.member)) {
-          throw new UserError('ruling-not-author', `Only the judge who logged ruling #${ruling.number} (<@${ruling.authorId}>) or a server manager may delete it.`);
+  execute(values, userId, context) {
+    return refusingWhenUnavailable(async () => {
+      const { guild, store, log } = await serverLog(context);
+      switch (values.subcommand) {
+        case 'log':
+          requireJudge(guild, 'log rulings');
+          return rulingForm(userId);
+        case 'find': {
+          const found = findRulings(await log.list(guild.id), values.words);
+          const title = `Rulings matching “${values.words.slice(0, 100)}”`;
+          return rulingListReply(title, found, userId, 0, (to) => rulingId(userId, 'show', to), 'No ruling in this server\'s log holds those words.', false);
         }
-        await log.delete({ guildId: guild.id, number: ruling.number });
-        return { embeds: [{ description: `Ruling #${ruling.number} was deleted from this server's log.`, color: COLORS.info }], ephemeral: true };
+        case 'show':
+          return rulingReply(await requireRuling(log, guild, values.id), userId);
+        case 'delete': {
+          const { result } = await store.interactionWrites.once(context.interactionId, async (db) => {
+            const trxLog = rulingLog(db);
+            const ruling = await requireRuling(trxLog, guild, values.id);
+            if (ruling.authorId !== userId && !isServerManager(guild.member)) {
+              throw new UserError('ruling-not-author', `Only the judge who logged ruling #${ruling.number} (<@${ruling.authorId}>) or a server manager may delete it.`);
+            }
+            await trxLog.delete({ guildId: guild.id, number: ruling.number });
+            return { embeds: [{ description: `Ruling #${ruling.number} was deleted from this server's log.`, color: COLORS.info }], ephemeral: true } satisfies Reply;
+          });
+          return result;
+        }
+        case 'review':
+          return reviewList(await log.needingReview(guild.id), userId, 0);
       }
-      case 'review':
-        return reviewList(await log.needingReview(guild.id), userId, 0);
-    }
+    });
   },
-  async press(press, context) {
-    const { guild, log } = await serverLog(context);
-    const [first = '', second = '0'] = press.args;
-    const number = Number(first);
-    switch (press.action) {
-      case 'show':
-        return rulingReply(await requireRuling(log, guild, number), press.userId, Number(second));
-      case 'review':
-        return reviewList(await log.needingReview(guild.id), press.userId, number);
-      case 'edit':
-        requireJudge(guild, 'edit rulings');
-        return rulingForm(press.userId, await requireRuling(log, guild, number));
-      case 'confirm': {
-        requireJudge(guild, 'confirm rulings');
-        const ruling = await requireRuling(log, guild, number);
-        const { citations, dropped } = restampCitations(context.db, ruling.citations);
-        const confirmed = (await log.revise({ guildId: guild.id, number }, ruling, citations, press.userId)) ?? ruling;
-        const notes = dropped.map((citation) => `${citationLabel(citation)} no longer exists; it is no longer cited.`);
-        return withNews(confirmed, press.userId, `Ruling #${number} confirmed: its citations now read as of today's rules, documents and cards.`, notes);
+  press(press, context) {
+    return refusingWhenUnavailable(async () => {
+      const { guild, store, log } = await serverLog(context);
+      const [first = '', second = '0'] = press.args;
+      const number = Number(first);
+      switch (press.action) {
+        case 'show':
+          return rulingReply(await requireRuling(log, guild, number), press.userId, Number(second));
+        case 'review':
+          return reviewList(await log.needingReview(guild.id), press.userId, number);
+        case 'edit':
+          requireJudge(guild, 'edit rulings');
+          return rulingForm(press.userId, await requireRuling(log, guild, number));
+        case 'confirm': {
+          requireJudge(guild, 'confirm rulings');
+          const { result } = await store.interactionWrites.once(context.interactionId, async (db) => {
+            const trxLog = rulingLog(db);
+            const ruling = await requireRuling(trxLog, guild, number);
+            const { citations, dropped } = restampCitations(context.db, ruling.citations);
+            const confirmed = (await trxLog.revise({ guildId: guild.id, number }, ruling, citations, press.userId)) ?? ruling;
+            const notes = dropped.map((citation) => `${citationLabel(citation)} no longer exists; it is no longer cited.`);
+            return withNews(confirmed, press.userId, `Ruling #${number} confirmed: its citations now read as of today's rules, documents and cards.`, notes);
+          });
+          return result;
+        }
+        default:
+          throw new UserError('ruling-old-button', 'That button is from an older version of the bot; run /ruling again.');
       }
-      default:
-        throw new UserError('ruling-old-button', 'That button is from an older version of the bot; run /ruling again.');
-    }
+    });
   },
-  async submit(submission, context) {
-    const { guild, log } = await serverLog(context);
-    const text = formText(submission.fields);
-    const found = findCitations(context.db, [text.question, text.ruling, submission.fields[FIELDS.citations] ?? '']);
-    switch (submission.action) {
-      case 'log': {
-        requireJudge(guild, 'log rulings');
-        const ruling = await log.log(guild.id, submission.userId, text, found.citations);
-        return withNews(ruling, submission.userId, `Logged as ruling #${ruling.number}.`, citationNotes(found));
-      }
-      case 'edit': {
-        requireJudge(guild, 'edit rulings');
-        const number = Number(submission.args[0]);
-        await requireRuling(log, guild, number);
-        const ruling = (await log.revise({ guildId: guild.id, number }, text, found.citations, submission.userId))!;
-        return withNews(ruling, submission.userId, `Ruling #${number} edited.`, citationNotes(found));
-      }
-      default:
-        throw new UserError('ruling-old-form', 'That form is from an older version of the bot; run /ruling again.');
-    }
+  submit(submission, context) {
+    // What the judge typed is given back whenever the log cannot take it: they never type it twice.
+    return refusingWhenUnavailable(
+      async () => {
+        const { guild, store } = await serverLog(context);
+        const text = formText(submission.fields);
+        const found = findCitations(context.db, [text.question, text.ruling, submission.fields[FIELDS.citations] ?? '']);
+        switch (submission.action) {
+          case 'log': {
+            requireJudge(guild, 'log rulings');
+            // Once per interaction: the same submission again (a replay, a retry) answers with the ruling logged the first time.
+            const { result } = await store.interactionWrites.once(context.interactionId, async (db) => {
+              const ruling = await rulingLog(db).log(guild.id, submission.userId, text, found.citations);
+              return withNews(ruling, submission.userId, `Logged as ruling #${ruling.number}.`, citationNotes(found));
+            });
+            return result;
+          }
+          case 'edit': {
+            requireJudge(guild, 'edit rulings');
+            const number = Number(submission.args[0]);
+            const { result } = await store.interactionWrites.once(context.interactionId, async (db) => {
+              const trxLog = rulingLog(db);
+              await requireRuling(trxLog, guild, number);
+              const ruling = (await trxLog.revise({ guildId: guild.id, number }, text, found.citations, submission.userId))!;
+              return withNews(ruling, submission.userId, `Ruling #${number} edited.`, citationNotes(found));
+            });
+            return result;
+          }
+          default:
+            throw new UserError('ruling-old-form', 'That form is from an older version of the bot; run /ruling again.');
+        }
+      },
+      (failure) => unsavedForm(submission, failure),
+    );
   },
 });

@@ -15,8 +15,10 @@ import { z } from 'zod';
 import { UserError } from '../common/user-error.js';
 import { RELS } from '../docs-db/rel.js';
 import { ANSWER_VISIBILITIES, INLINE_SWITCHES, type GuildSettings, type GuildSettingsChange } from '../state/guild-settings.js';
+import { storeFailure } from '../state/store-failure.js';
 import { defineCommand, type InlineAvailability } from './framework/command-module.js';
 import { parseInlineChannels } from './framework/inline-channels-option.js';
+import { settingsToActOn } from './framework/settings-to-act-on.js';
 import { settingsChangedEmbed, settingsEmbed } from './views/settings-view.js';
 
 /** What `reset:` can put back to its default. */
@@ -131,11 +133,16 @@ function checkInlineAvailable(change: GuildSettingsChange, availability: InlineA
 export default defineCommand({
   definition,
   options,
-  execute(values, _userId, context) {
+  async execute(values, _userId, context) {
     if (!context.guild || !context.changeGuildSettings) {
       throw new UserError('settings-outside-server', '/settings changes a server\'s settings: use it in a channel of that server, not in DMs or the terminal.');
     }
-    const before = context.guild.settings;
+    // Shown or changed, settings must be the store's: a guess would show a manager the wrong "before".
+    const before = await settingsToActOn(context.guild, context).catch((error: unknown) => {
+      const failure = storeFailure(error);
+      if (!failure) throw error;
+      throw new UserError('settings-unavailable', `This server's settings can't be read: ${failure.reason}. Nothing was changed; run \`/settings\` again in a minute.`);
+    });
     const change = requestedChange(values);
     checkInlineAvailable(change, context.inlineLookups);
     const backdrop = { botChangelogChannelId: context.settings.changelogChannelId, inlineLookups: context.inlineLookups };

@@ -16,9 +16,23 @@ export class InFlight {
     return this.pending.size;
   }
 
-  /** Turns new work away and resolves once everything accepted has settled. */
-  async drain(): Promise<void> {
+  /**
+   * Turns new work away and waits until everything accepted has settled, or `deadlineMs` passed:
+   * true when everything settled.
+   */
+  async drain(deadlineMs = Number.POSITIVE_INFINITY): Promise<boolean> {
     this.draining = true;
-    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => {
+      if (Number.isFinite(deadlineMs)) timer = setTimeout(() => resolve('timeout'), deadlineMs);
+    });
+    try {
+      while (this.pending.size > 0) {
+        if ((await Promise.race([Promise.allSettled([...this.pending]), timedOut])) === 'timeout') return false;
+      }
+      return true;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }

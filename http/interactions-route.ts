@@ -8,9 +8,9 @@ import type { ServerResponse } from 'node:http';
 import type { KeyObject } from 'node:crypto';
 import { Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
-import type { APIInteraction, APIInteractionResponse } from 'discord-api-types/v10';
+import type { APIInteractionResponse } from 'discord-api-types/v10';
 import type { ServiceRuntime } from '../bot/service-runtime.js';
-import { answerInteraction } from '../interactions/answer-interaction.js';
+import { answerInteraction, rejectedRecord } from '../interactions/answer-interaction.js';
 import { interactionWebhook } from '../interactions/interaction-webhook.js';
 import type { InFlight } from './in-flight.js';
 import { readBody } from './read-body.js';
@@ -63,31 +63,39 @@ export function interactionsRoute(options: InteractionsRouteOptions): Hono<{ Bin
     const { headers } = c.env.incoming;
     const problem = await signatureProblem(publicKey, oneHeader(headers['x-signature-ed25519']), oneHeader(headers['x-signature-timestamp']), body);
     if (problem) return c.text(`Unauthorized: ${problem}`, 401);
-    let interaction: APIInteraction;
+    let payload: unknown;
     try {
-      interaction = JSON.parse(body.toString('utf8')) as APIInteraction;
+      payload = JSON.parse(body.toString('utf8'));
     } catch {
-      return c.text('Bad request: the body is not JSON', 400);
+      const problem = 'the body is not JSON.';
+      runtime.observe(rejectedRecord(undefined, problem, performance.now()));
+      return c.text(`Bad request: ${problem}`, 400);
     }
-    if (typeof interaction?.type !== 'number' || typeof interaction.token !== 'string') return c.text('Bad request: not an interaction', 400);
 
     const outgoing = c.env.outgoing;
     let first!: (response: APIInteractionResponse) => void;
     const firstResponse = new Promise<APIInteractionResponse>((resolve) => (first = resolve));
     const work = inFlight.track(
-      answerInteraction(interaction, {
+      answerInteraction(payload, {
         dispatcher: runtime.dispatcher,
         respond: async (response) => {
           first(response);
           await sent(outgoing);
         },
-        webhook: interactionWebhook(apiUrl, interaction.application_id, interaction.token),
+        webhook: (interaction) => interactionWebhook(apiUrl, interaction.application_id, interaction.token),
         ...(options.deferAfterMs === undefined ? {} : { deferAfterMs: options.deferAfterMs }),
-      }).then((record) => runtime.observe(record)),
+      }).then((record) => {
+        runtime.observe(record);
+        return record;
+      }),
     );
-    const response = await Promise.race([firstResponse, work.then(() => null)]);
-    // answerInteraction always responds; this is the guard against a bug leaving Discord waiting.
-    if (!response) return c.text('Internal error: no response was produced', 500);
+    const response = await Promise.race([firstResponse, work]);
+    // A payload signed by the application's key but not shaped as an interaction: what was wrong, never a 500.
+    if ('outcome' in response) {
+      if (response.outcome === 'rejected') return c.text(`Bad request: ${response.problem}`, 400);
+      // answerInteraction always responds otherwise; this is the guard against a bug leaving Discord waiting.
+      return c.text('Internal error: no response was produced', 500);
+    }
     return c.json(response);
   });
   return app;

@@ -6,8 +6,9 @@ import type { ServiceRuntime } from '../bot/service-runtime.js';
 export function opsRoutes(runtime: Pick<ServiceRuntime, 'health' | 'metrics'>): Hono {
   const app = new Hono();
   app.get('/healthz', async (c) => {
-    const health = await runtime.health();
-    return c.json(health.ok ? { status: 'ok', crRelease: health.crRelease } : { status: 'unavailable', problems: health.problems }, health.ok ? 200 : 503);
+    const { ok, ...parts } = await runtime.health();
+    // Every part, healthy or not, so an operator reads one answer: the problems first.
+    return c.json({ status: ok ? 'ok' : 'unavailable', ...parts }, ok ? 200 : 503);
   });
   app.get('/metrics', async (c) => {
     const { contentType, text } = await runtime.metrics.exposition();

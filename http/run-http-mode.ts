@@ -13,8 +13,8 @@ import type { Logger } from '../bot/logger.js';
 import { announcementHooks } from '../bot/announce-updates.js';
 import { runRulingsCheckProcess } from '../bot/run-update-process.js';
 import { tokenChangelogPoster } from '../bot/token-changelog-poster.js';
-import { createServiceRuntime, type ServiceOptions } from '../bot/service-runtime.js';
-import { startHttpServer, type RunningHttpServer } from './http-server.js';
+import { createServiceRuntime, drainTime, type ServiceOptions } from '../bot/service-runtime.js';
+import { listenFailure, startHttpServer, type RunningHttpServer } from './http-server.js';
 import { parsePublicKey } from './verify-signature.js';
 
 export interface HttpModeOptions extends Pick<ServiceOptions, 'state' | 'pingStateStore' | 'commandsModule'> {
@@ -22,7 +22,7 @@ export interface HttpModeOptions extends Pick<ServiceOptions, 'state' | 'pingSta
   db: ContentDb;
   dbPath: string;
   logger: Logger;
-  /** 0.0.0.0 by default. */
+  /** config.HOST (0.0.0.0 by default) unless given. */
   hostname?: string;
   /** Tests shorten Discord's deferral point to see a deferred answer. */
   deferAfterMs?: number;
@@ -30,9 +30,13 @@ export interface HttpModeOptions extends Pick<ServiceOptions, 'state' | 'pingSta
 
 export interface RunningHttpMode {
   server: RunningHttpServer;
-  /** Stops accepting, finishes every accepted interaction (follow-ups included), stops the handlers. */
+  /**
+   * Stops accepting, finishes every accepted interaction (follow-ups included), stops the handlers
+   * and the update children — all within config.STOP_TIMEOUT: what is unfinished then is cut.
+   */
   stop(): Promise<void>;
 }
+
 
 /** Starts the interactions endpoint on config.PORT and the scheduled content checks. */
 export async function startHttpMode(options: HttpModeOptions): Promise<RunningHttpMode> {
@@ -56,15 +60,13 @@ export async function startHttpMode(options: HttpModeOptions): Promise<RunningHt
     server = await startHttpServer({
       runtime,
       port: config.PORT,
-      hostname: options.hostname ?? '0.0.0.0',
+      hostname: options.hostname ?? config.HOST,
       pages: runtime.dispatcher,
       interactions: { publicKey, apiUrl: config.DISCORD_API_URL, ...(options.deferAfterMs === undefined ? {} : { deferAfterMs: options.deferAfterMs }) },
     });
   } catch (error) {
     await runtime.stop();
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE' || code === 'EACCES') throw new UserError('port-unavailable', `Cannot listen on port ${config.PORT} (${code}); set PORT to a free port.`);
-    throw error;
+    throw listenFailure(error, { host: options.hostname ?? config.HOST, port: config.PORT, portVariable: 'PORT' }) ?? error;
   }
   // Each replica checks for updates and imports into its own content database; the first to import
   // an update announces it (with DISCORD_TOKEN), and every one re-checks the shared ruling log.
@@ -73,7 +75,7 @@ export async function startHttpMode(options: HttpModeOptions): Promise<RunningHt
       poster: tokenChangelogPoster(config, options.state.guildSettings, logger),
       claims: options.state.announcements,
       dispatcher: runtime.dispatcher,
-      checkRulings: () => runRulingsCheckProcess(options.dbPath),
+      checkRulings: () => runRulingsCheckProcess(options.dbPath, runtime.stopping),
       docsPageUrl: config.DOCS_PAGE_URL,
       logger,
     }),
@@ -83,8 +85,10 @@ export async function startHttpMode(options: HttpModeOptions): Promise<RunningHt
   return {
     server,
     async stop() {
-      await server.stop();
-      await runtime.stop();
+      const deadline = Date.now() + config.STOP_TIMEOUT;
+      const cut = await server.stop(drainTime(config.STOP_TIMEOUT));
+      if (cut > 0) logger.warn('Stopping: requests unfinished at the deadline were cut off', { requests: cut, stopTimeoutMs: config.STOP_TIMEOUT });
+      await runtime.stop(Math.max(0, deadline - Date.now()));
     },
   };
 }

@@ -16,6 +16,7 @@ import type { PooledDispatcher } from '../commands/framework/pooled-dispatch.js'
 import { toMessagePayload, type MessagePayload, type Reply } from '../commands/payload/message-payload.js';
 import { apologyReply, COLORS, errorReply } from '../commands/payload/reply-helpers.js';
 import type { InteractionWebhook } from './interaction-webhook.js';
+import { checkInteractionShape } from './interaction-shape.js';
 import { interactionFacts, readInteraction, type InteractionFacts, type InteractionRequest } from './read-interaction.js';
 
 /** Discord gives 3 s for the first response; a handler not done after this is deferred. */
@@ -30,12 +31,17 @@ export type InteractionOutcome =
   /** Sending the answer failed (Discord refused it, or it broke a limit): an apology was attempted. */
   | 'failed'
   /** An interaction type this bot does not handle. */
-  | 'unsupported';
+  | 'unsupported'
+  /** Not an interaction as Discord sends one (interaction-shape.ts): refused with the sentence in `problem`, never run. */
+  | 'rejected'
+  /** Discord had already had this interaction answered (a gateway event delivered twice): this answer was not taken, and nothing more was sent. */
+  | 'duplicate';
 
 /** One line of the interaction log: what was asked, by whom, where, how long it took, how it ended. Never the token. */
 export interface InteractionRecord {
+  /** The interaction's id; '' when a rejected payload had none. */
   id: string;
-  kind: InteractionRequest['kind'];
+  kind: InteractionRequest['kind'] | 'rejected';
   command: string;
   guild: string | null;
   user: string;
@@ -43,6 +49,8 @@ export interface InteractionRecord {
   outcome: InteractionOutcome;
   /** Whether the answer came through the webhook after a deferral. */
   deferred: boolean;
+  /** Why a rejected payload is not an interaction (outcome `rejected`). */
+  problem?: string;
   error?: unknown;
 }
 
@@ -50,8 +58,8 @@ export interface AnswerOptions {
   dispatcher: PooledDispatcher;
   /** Sends the interaction's one first response. */
   respond(response: APIInteractionResponse): Promise<void>;
-  /** The interaction's webhook, for finishing after a deferral. */
-  webhook: InteractionWebhook;
+  /** The interaction's webhook, for finishing after a deferral (made once the payload is known to be an interaction). */
+  webhook: (interaction: APIInteraction) => InteractionWebhook;
   deferAfterMs?: number;
 }
 
@@ -60,9 +68,16 @@ const isErrorReply = (reply: Reply) => reply.embeds[0]?.color === COLORS.error;
 /** Said when a form could not open because its handler took too long (a modal cannot follow a deferral). */
 const MODAL_TOO_LATE = errorReply('That form took too long to open; run the command again.');
 
-/** Answers `interaction`; never rejects (failures are in the record). */
-export async function answerInteraction(interaction: APIInteraction, options: AnswerOptions): Promise<InteractionRecord> {
+/**
+ * Answers the interaction `payload` (parsed JSON, as either transport received it); never rejects
+ * (failures are in the record). A payload that is not an interaction as Discord sends one is not
+ * answered at all: its record's outcome is `rejected`, with the sentence saying why.
+ */
+export async function answerInteraction(payload: unknown, options: AnswerOptions): Promise<InteractionRecord> {
   const started = performance.now();
+  const shape = checkInteractionShape(payload);
+  if (!shape.ok) return rejectedRecord(payload, shape.problem, started);
+  const { interaction } = shape;
   const request = readInteraction(interaction);
   const facts = interactionFacts(interaction, request);
   const state = { responded: false, deferred: false };
@@ -75,9 +90,12 @@ export async function answerInteraction(interaction: APIInteraction, options: An
   try {
     outcome = await answer(interaction, request, facts, options, respond, state);
   } catch (caught) {
-    outcome = 'failed';
-    error = caught;
-    await apologise(interaction, options, respond, state).catch(() => undefined);
+    if (answeredElsewhere(caught)) outcome = 'duplicate';
+    else {
+      outcome = 'failed';
+      error = caught;
+      await apologise(interaction, options, respond, state).catch(() => undefined);
+    }
   }
   return {
     id: interaction.id,
@@ -90,6 +108,15 @@ export async function answerInteraction(interaction: APIInteraction, options: An
     deferred: state.deferred,
     ...(error === undefined ? {} : { error }),
   };
+}
+
+/** The record of a payload refused as no interaction: what little it says of itself (a text id or server, when it has one). */
+export function rejectedRecord(payload: unknown, problem: string, started: number): InteractionRecord {
+  const field = (name: string) => {
+    const value = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>)[name] : undefined;
+    return typeof value === 'string' ? value : null;
+  };
+  return { id: field('id') ?? '', kind: 'rejected', command: 'rejected', guild: field('guild_id'), user: '', ms: Math.round(performance.now() - started), outcome: 'rejected', deferred: false, problem };
 }
 
 async function answer(
@@ -124,7 +151,8 @@ async function answer(
       const isComponent = request.kind === 'component';
       // The server's settings (who sees answers, its REL…) are read by the dispatcher from the state store;
       // the member's roles and permissions decide who may log rulings.
-      const place = { guildId, member };
+      // The interaction's id keys its writes to the state store: a replay answers with the first result.
+      const place = { guildId, member, interactionId: interaction.id };
       const asNew = (reply: Reply): ComponentResult => ({ reply, edit: false });
       const produce: Promise<ComponentResult> =
         request.kind === 'component'
@@ -154,7 +182,7 @@ async function answer(
       const payload = toMessagePayload(modal ? MODAL_TOO_LATE : result.reply);
       if (deferral) {
         await deferral;
-        await finishDeferred(options.webhook, payload, isComponent, result.edit);
+        await finishDeferred(options.webhook(interaction), payload, isComponent, result.edit);
       } else {
         const type = isComponent && result.edit ? InteractionResponseType.UpdateMessage : InteractionResponseType.ChannelMessageWithSource;
         await respond({ type, data: payload });
@@ -178,6 +206,15 @@ async function finishDeferred(webhook: InteractionWebhook, payload: MessagePaylo
   } else await webhook.editOriginal(payload);
 }
 
+/**
+ * Discord refused the answer because the interaction was answered already (its error 40060): the
+ * same interaction reached the bot twice, and the first answer — with the same result, as its
+ * writes are made once (state/interaction-writes.ts) — is what the user sees. No apology follows.
+ */
+function answeredElsewhere(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 40060;
+}
+
 /** Tries once to tell the user something went wrong: as the first response if none went out, else as a follow-up. */
 async function apologise(
   interaction: APIInteraction,
@@ -192,5 +229,5 @@ async function apologise(
   }
   const payload = toMessagePayload(apologyReply());
   if (!state.responded) await respond({ type: InteractionResponseType.ChannelMessageWithSource, data: payload });
-  else await options.webhook.followUp(payload);
+  else await options.webhook(interaction).followUp(payload);
 }

@@ -11,6 +11,7 @@ import {
   type InlineChannels,
   type InlineSwitch,
 } from './guild-settings.js';
+import { inTransaction } from './in-transaction.js';
 import type { GuildSettingsTable, StateDatabase } from './state-database.js';
 
 /** A changelog channel a server chose. */
@@ -63,10 +64,11 @@ export class GuildSettingsRepository {
 
   /**
    * Applies `change` to `guildId`'s settings and returns them before and after, read and written
-   * in one transaction so the "before" a manager is shown is the value their change replaced.
+   * in one transaction (the caller's, when `db` is one) so the "before" a manager is shown is the
+   * value their change replaced.
    */
   async update(guildId: string, change: GuildSettingsChange, userId: string): Promise<{ before: GuildSettings; after: GuildSettings }> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const before = fromRow(await trx.selectFrom('guild_settings').selectAll().where('guild_id', '=', guildId).executeTakeFirst());
       const after: GuildSettings = { ...before, ...change };
       const row = {

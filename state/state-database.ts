@@ -12,6 +12,7 @@ export interface StateDatabase {
   announcements: AnnouncementsTable;
   inline_replies: InlineRepliesTable;
   inline_rate_limits: InlineRateLimitsTable;
+  interaction_writes: InteractionWritesTable;
 }
 
 /** View state too large for a 100-character custom id, by the token the custom id carries. */
@@ -71,4 +72,13 @@ export interface InlineRateLimitsTable {
   /** Milliseconds since the epoch. */
   window_started_at: number;
   replies: number;
+}
+
+/** An interaction that wrote to the store, by Discord's interaction id (migrations/state/0006). */
+export interface InteractionWritesTable {
+  interaction_id: string;
+  /** JSON: the result the interaction was answered with, returned again on a replay. */
+  result: string;
+  /** Milliseconds since the epoch. */
+  written_at: number;
 }

@@ -70,6 +70,12 @@ export interface GuildContext {
   settings: GuildSettings;
   /** What the member who interacted may do there; absent where the transport does not say. */
   member?: MemberRights;
+  /**
+   * Set when the state store did not answer in time: `settings` are then the last this process
+   * read (`lastKnown`) or the defaults, and `reason` says why, for handlers that must not act on a
+   * guess (/settings, who may log rulings).
+   */
+  settingsUnavailable?: { reason: string; lastKnown: boolean };
 }
 
 export interface CommandContext {
@@ -77,6 +83,11 @@ export interface CommandContext {
   settings: CommandSettings;
   /** Short-lived view state too large for a custom id (e.g. a search query), keyed by token. */
   memory: ViewMemory;
+  /**
+   * Discord's id of the interaction being answered: the key under which its writes to the state
+   * store are made once (a replay answers with the first result). Absent in the terminal.
+   */
+  interactionId?: string;
   startedAt: Date;
   version: string;
   /** The running bot's checks for new releases; absent in the terminal. */

@@ -161,6 +161,11 @@ export class HandlerPool {
   async destroy(): Promise<void> {
     await this.piscina.close();
   }
+
+  /** Ends every thread now, tasks in flight or not (a stop whose deadline passed). */
+  async terminate(): Promise<void> {
+    await this.piscina.destroy();
+  }
 }
 
 /** Which task it was, for the log (no option values: they are the user's words). */

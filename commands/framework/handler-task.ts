@@ -12,6 +12,8 @@ import type { PageRequest, PageResponse, WebSettings } from '../../web/page.js';
 
 interface InteractionTask {
   userId: string;
+  /** Discord's interaction id, which keys its writes to the state store (CommandContext.interactionId). */
+  interactionId?: string;
   /** The view state the custom id's tokens name, preloaded by the main thread (view-memory.ts). */
   memory: Record<string, unknown>;
   /** The running bot's checks for new releases, as /about shows them, when there is a schedule. */

@@ -95,11 +95,13 @@ export default async function runTask(task: HandlerTask): Promise<HandlerOutcome
   const cardUpdateStatus = task.kind === 'autocomplete' ? undefined : task.cardUpdateStatus;
   const guild = task.kind === 'autocomplete' ? undefined : task.guild;
   const inlineLookups = task.kind === 'autocomplete' ? undefined : task.inlineLookups;
+  const interactionId = task.kind === 'autocomplete' ? undefined : task.interactionId;
   let guildSettingsChange: GuildSettingsChange | undefined;
   const context: CommandContext = {
     db,
     settings: setup.settings,
     memory,
+    ...(interactionId ? { interactionId } : {}),
     startedAt,
     version: setup.version,
     ...(updateStatus ? { updateStatus: () => updateStatus } : {}),

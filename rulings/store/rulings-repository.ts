@@ -3,6 +3,7 @@
  * names its server: a server's rulings are never read or written from another.
  */
 import type { Kysely, Selectable } from 'kysely';
+import { inTransaction } from '../../state/in-transaction.js';
 import type { Citation, CitationChange, Ruling, RulingText } from '../ruling.js';
 import type { RulingsDatabase, RulingsTable } from './rulings-table.js';
 
@@ -49,9 +50,12 @@ export class RulingsRepository {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Logs a ruling as the next number of its server's log (numbers are never reused, even after a deletion). */
+  /**
+   * Logs a ruling as the next number of its server's log (numbers are never reused, even after a
+   * deletion), in one transaction: the caller's, when the repository was made on one.
+   */
   async log(guildId: string, authorId: string, text: RulingText, citations: Citation[]): Promise<Ruling> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       // Writes first: the row lock (PostgreSQL) or write lock (SQLite) makes concurrent logs take turns.
       const { last_number: number } = await trx
         .insertInto('ruling_numbers')

@@ -145,7 +145,13 @@ describe('the bot against a fake Discord', () => {
     await bot.waitForOutput('Serving /healthz and /metrics');
     const health = await fetch(`http://127.0.0.1:${healthPort}/healthz`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok', crRelease: '2026-01-16' });
+    expect(await health.json()).toMatchObject({
+      status: 'ok',
+      problems: [],
+      crRelease: '2026-01-16',
+      stateStore: 'ok',
+      gateway: { connected: true, downForMs: null, shards: [{ id: 0, status: 'ready' }] },
+    });
     const metrics = await (await fetch(`http://127.0.0.1:${healthPort}/metrics`)).text();
     expect(metrics).toMatch(/^arbiter_interactions_total\{command="rule",outcome="ok"\} [1-9]/m);
     const interactionsEndpoint = await fetch(`http://127.0.0.1:${healthPort}/interactions`, { method: 'POST', body: '{}' });

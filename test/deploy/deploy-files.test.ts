@@ -75,6 +75,8 @@ describe('compose.yaml', () => {
     const nginx = compose.configs[services.proxy!.configs![0]!.source]!.content;
     expect(nginx).toMatch(/server interactions:8080 resolve;/);
     expect(nginx).toMatch(/proxy_next_upstream [^;]*http_503/);
+    // Regression: `timeout` resent a POST a replica was still answering; a resend is only for one that refused it or died.
+    expect(nginx).not.toMatch(/proxy_next_upstream [^;]*timeout/);
   });
 
   it('runs the gateway bot and the HTTP replicas as alternative profiles, never both', () => {

@@ -139,6 +139,45 @@ describe('request signatures', () => {
   });
 });
 
+/** Regression: each of these was read outside the error handling: an HTTP 500, a multi-line TypeError on stderr, and no log line or metric. */
+describe('signed bodies shaped unlike the interactions Discord sends', () => {
+  const command = () => chatInputInteraction({ name: 'rule', options: { number: '100.1' } });
+  const malformed: [string, () => { id: string }, string][] = [
+    ['a command without data', () => ({ ...command(), data: undefined }), '`data` is required'],
+    ['a button without data', () => ({ ...buttonInteraction({ customId: 'rule:1:next:100.1' }), data: undefined }), '`data` is required'],
+    ['a form without components', () => ({ ...command(), type: InteractionType.ModalSubmit, data: { custom_id: 'ruling:1:log' } }), '`data.components` is required'],
+    ['a member without user', () => ({ ...command(), member: { ...command().member!, user: undefined } }), '`member.user` is required'],
+    ['options: 42', () => ({ ...command(), data: { ...command().data, options: 42 } }), '`data.options` must be a list'],
+  ];
+
+  it.each(malformed)('answers 400 to %s with a sentence, logs one rejected line, and writes nothing to stderr', async (_name, build, problem) => {
+    const stderr = vi.spyOn(process.stderr, 'write');
+    try {
+      const payload = build();
+      const logged = endpoint.logs.length;
+      const result = await postSigned(endpoint.url, JSON.stringify(payload), key);
+      expect(result).toMatchObject({ status: 400, text: `Bad request: this is not an interaction as Discord sends it: ${problem}.` });
+      await endpoint.idle();
+      expect(endpoint.logs.slice(logged)).toEqual([
+        expect.objectContaining({ level: 'warn', msg: 'interaction', id: payload.id, command: 'rejected', outcome: 'rejected', problem: `this is not an interaction as Discord sends it: ${problem}.` }),
+      ]);
+      expect(stderr).not.toHaveBeenCalled();
+    } finally {
+      stderr.mockRestore();
+    }
+  });
+
+  it('counts each in /metrics under outcome rejected', async () => {
+    const metrics = async () => {
+      const text = await (await fetch(endpoint.url.replace(/\/interactions$/, '/metrics'))).text();
+      return Number(/^arbiter_interactions_total\{command="rejected",outcome="rejected"\} (\d+)$/m.exec(text)?.[1] ?? 0);
+    };
+    const before = await metrics();
+    for (const [, build] of malformed) expect((await postSigned(endpoint.url, JSON.stringify(build()), key)).status).toBe(400);
+    expect(await metrics()).toBe(before + malformed.length);
+  });
+});
+
 describe('each interaction type over HTTP', () => {
   it('answers /rule in the response (type 4), never pinging', async () => {
     const { status, json } = await endpoint.send(chatInputInteraction({ name: 'rule', options: { number: '616.1' } }));

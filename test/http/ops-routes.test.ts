@@ -37,14 +37,19 @@ describe('GET /healthz', () => {
     const endpoint = await start();
     const response = await fetch(`${origin(endpoint)}/healthz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', crRelease: '2026-01-16' });
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toEqual({ status: 'ok', problems: [], crRelease: '2026-01-16', stateStore: 'ok', disks: [expect.objectContaining({ file: dbPath, full: false, readOnly: false })] });
   });
 
   it('is 503 naming the state store when it does not answer', async () => {
     const endpoint = await start({ pingStateStore: () => Promise.reject(new Error('connection refused')) });
     const response = await fetch(`${origin(endpoint)}/healthz`);
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: 'unavailable', problems: ['the state store did not answer: connection refused'] });
+    expect(await response.json()).toMatchObject({
+      status: 'unavailable',
+      problems: ['the state store did not answer: connection refused'],
+      stateStore: 'the state store did not answer: connection refused',
+    });
   });
 
   it('is 503 saying so when no Comprehensive Rules release is loaded', async () => {

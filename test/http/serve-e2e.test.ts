@@ -18,14 +18,7 @@ let fake: FakeDiscord;
 let server: ArbiterProcess;
 let url: string;
 
-/** The JSON log lines printed so far. */
-function logLines(): Record<string, unknown>[] {
-  return server
-    .output()
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
+const logLines = () => server.logLines();
 
 beforeAll(async () => {
   const dbPath = tempDbPath();
@@ -44,9 +37,10 @@ beforeAll(async () => {
     // As deployed, shorter than the default 3s.
     HANDLER_WARM_UP: '1s',
   });
-  await server.waitForOutput('Listening for interactions');
+  // Three threads build their indexes and warm up first: on a loaded machine that takes a while.
+  await server.waitForOutput('Listening for interactions', 120_000);
   // No warm-up request: `serve` listens once its handler threads are ready (HandlerPool.ready).
-});
+}, 180_000);
 
 afterAll(async () => {
   if (server.child.exitCode === null) server.child.kill('SIGKILL');
@@ -113,6 +107,15 @@ describe('arbiter serve', () => {
     const messages = logLines();
     expect(messages.find((line) => String(line.msg).startsWith('Stopping'))).toMatchObject({ inFlight: 1 });
     expect(messages.map((line) => line.msg)).toContain('Stopped');
+  });
+});
+
+describe('arbiter serve on a HOST no interface of the machine has', () => {
+  it('refuses to start, saying what to set', async () => {
+    const env = { DISCORD_PUBLIC_KEY: key.publicKeyHex, HOST: '192.0.2.1', HANDLER_THREADS: '1', HANDLER_WARM_UP: 'off', RULES_CHECK_INTERVAL: 'off', CARDS_CHECK_INTERVAL: 'off', DOCS_CHECK_INTERVAL: 'off' };
+    const run = await runArbiter(['serve', '--port', String(await freePort()), '--db', tempDbPath()], { env });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Error: Cannot listen on 192.0.2.1 (EADDRNOTAVAIL): no interface of this machine has that address; set HOST to one that does, or 0.0.0.0 for all.');
   });
 });
 

@@ -12,7 +12,7 @@ describeEachStateStore('the state store', (stores) => {
     await expect(store.ping()).resolves.toBeUndefined();
     await stores.open({ shared: true });
     const applied = await sql<{ name: string }>`select name from ${sql.table(STATE_MIGRATION_TABLE)} order by name`.execute(store.db);
-    expect(applied.rows.map((row) => row.name)).toEqual(['0001-view-state', '0002-guild-settings', '0003-ruling-log', '0004-announcements', '0005-announcement-delivery', '0007-inline-lookups']);
+    expect(applied.rows.map((row) => row.name)).toEqual(['0001-view-state', '0002-guild-settings', '0003-ruling-log', '0004-announcements', '0005-announcement-delivery', '0006-interaction-writes', '0007-inline-lookups']);
   });
 
   it('applies nothing of a batch whose last migration fails, and applies it all once that is fixed', async () => {

@@ -7,6 +7,8 @@ export interface ArbiterProcess {
   child: ChildProcessWithoutNullStreams;
   /** Everything printed so far on stdout and stderr. */
   output(): string;
+  /** The JSON log lines printed so far, parsed. */
+  logLines(): Record<string, unknown>[];
   /** Resolves once the output contains `text`. */
   waitForOutput(text: string, timeoutMs?: number): Promise<void>;
   /** Resolves with the exit code. */
@@ -36,6 +38,11 @@ export function spawnArbiter(args: string[], env: Record<string, string>, cwd = 
   return {
     child,
     output: () => output,
+    logLines: () =>
+      output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
     exited,
     waitForOutput(text, timeoutMs = 20_000) {
       if (output.includes(text)) return Promise.resolve();

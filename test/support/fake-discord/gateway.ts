@@ -72,6 +72,7 @@ export class FakeGateway {
   readonly #sessions = new Map<string, Session>();
   /** The session dispatches go to: the one most recently identified or resumed. */
   #current: Session | null = null;
+  #refusing = false;
 
   constructor(private readonly options: GatewayOptions) {
     this.#server.on('connection', (socket: WebSocket, request: IncomingMessage) => this.#onConnection(socket, request));
@@ -83,9 +84,26 @@ export class FakeGateway {
     return path === GATEWAY_PATH || path === RESUME_PATH;
   }
 
-  /** Takes over an HTTP upgrade for the gateway path. */
+  /** Takes over an HTTP upgrade for the gateway path; while refusing, the connection is dropped unanswered. */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    if (this.#refusing) {
+      socket.destroy();
+      return;
+    }
     this.#server.handleUpgrade(request, socket, head, (ws) => this.#server.emit('connection', ws, request));
+  }
+
+  /** While true, new gateway connections are dropped at once (Discord unreachable); sessions stay resumable. */
+  refuse(refusing: boolean): void {
+    this.#refusing = refusing;
+  }
+
+  /**
+   * Cuts every gateway connection as a network failure would: the TCP connection ends without a
+   * close frame. The sessions stay, so a client that comes back can resume them.
+   */
+  cut(): void {
+    for (const socket of this.#server.clients) socket.terminate();
   }
 
   /** Whether a bot has identified and not ended its session. */

@@ -91,6 +91,10 @@ export interface FakeDiscord {
   hasShards(count: number): boolean;
   /** Sends op 7 RECONNECT: the client drops the connection and resumes at resume_gateway_url. */
   requestReconnect(): Promise<void>;
+  /** Cuts every gateway connection without a close frame (a network failure); sessions stay resumable. */
+  cutGateway(): void;
+  /** While true, new gateway connections are dropped unanswered (Discord unreachable). */
+  refuseGateway(refusing: boolean): void;
   /** Closes gateway connections, the HTTP server and every timer; pending waits reject. Idempotent. */
   stop(): Promise<void>;
 }
@@ -214,6 +218,8 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     repliesTo: (messageId) => messages.repliesTo(messageId),
     hasShards: (count) => gateway.hasShards(count),
     requestReconnect: () => gateway.requestReconnect(),
+    cutGateway: () => gateway.cut(),
+    refuseGateway: (refusing) => gateway.refuse(refusing),
     stop() {
       stopping ??= (async () => {
         recorder.rejectAll('stopped');

@@ -1,0 +1,41 @@
+/** What `arbiter serve` and `arbiter start` share as running services: their state store, and the end of a stop. */
+import type { Config } from '../bot/config.js';
+import type { Logger } from '../bot/logger.js';
+import { createStateStore, SHORT_BUSY_TIMEOUT_MS, type StateStore } from '../state/create-state-store.js';
+
+/** After the stop's own deadline, how long before the process ends itself whatever is still running. */
+const STOP_OVERRUN_MS = 5000;
+
+/**
+ * The state store of a running service: its main thread answers every interaction, so a write
+ * waits for SQLite's lock only briefly (an import holding it makes the write fail, and the answer
+ * says so) and a lost PostgreSQL connection is logged.
+ */
+export function openServiceStateStore(config: Config, dbPath: string, logger: Logger): Promise<StateStore> {
+  return createStateStore({
+    databaseUrl: config.DATABASE_URL,
+    sqlitePath: dbPath,
+    sqliteBusyTimeoutMs: SHORT_BUSY_TIMEOUT_MS,
+    onConnectionError: (error) => logger.warn('State store connection lost; the next query opens another', { error: error.message }),
+  });
+}
+
+/**
+ * Ends the process if a stop overruns its deadline by STOP_OVERRUN_MS: every part of the stop is
+ * bounded, so this is the last guard against one that is not, never the way a stop ends.
+ */
+export function exitIfStopOverruns(stopTimeoutMs: number, logger: Logger): void {
+  setTimeout(() => {
+    logger.error('Stopping took longer than STOP_TIMEOUT allows; exiting now', { stopTimeoutMs });
+    process.exit(1);
+  }, stopTimeoutMs + STOP_OVERRUN_MS).unref();
+}
+
+/**
+ * Once a stop has ended: anything still open — a connection to a frozen PostgreSQL, which never
+ * hangs up, so closing it never finishes — would keep the process alive. It ends a second later
+ * anyway, with the exit code it has; a process with nothing left open ends at once, as always.
+ */
+export function exitDespiteLingeringConnections(): void {
+  setTimeout(() => process.exit(), 1000).unref();
+}
