@@ -25,7 +25,7 @@ const dbPath = tempDbPath();
 
 beforeAll(async () => {
   for (const file of ['cr-20240202.txt', 'cr-20250606.txt', 'cr-20260116.txt']) await runArbiter(['rules', 'import', crPath(file), '--db', dbPath]);
-  await runArbiter(['cards', 'import', ORACLE_CARDS_FILE, RULINGS_FILE, '--db', dbPath]);
+  await runArbiter(['cards', 'import', ORACLE_CARDS_FILE, RULINGS_FILE, '--date', '2025-11-01', '--db', dbPath]);
   fake = await startFakeDiscord();
   bot = spawnArbiter(['start'], { DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.restUrl, RULES_DB: dbPath, RULES_CHECK_INTERVAL: 'off', CARDS_CHECK_INTERVAL: 'off' });
   await bot.waitForOutput('Logged in to Discord');

@@ -27,12 +27,27 @@ describe('/card', () => {
       color: expect.any(Number),
       thumbnail: { url: expect.stringMatching(/^https:\/\/cards\.scryfall\.io\/normal\/front\//) },
       fields: [
+        { name: 'Card', value: 'Mana value 1 · transforming double-faced card', inline: false },
         { name: 'Legality', value: 'Standard: **not legal**\nPioneer: legal\nModern: legal\nLegacy: legal\nVintage: legal\nCommander: legal\nPauper: legal', inline: true },
         { name: 'Keywords', value: 'Flying (702.9)\nTransform (701.27)', inline: true },
       ],
       footer: { text: 'Card data: Scryfall, 2025-11-01' },
     });
     expect(payload.allowed_mentions).toEqual({ parse: [] });
+  });
+
+  it('shows a split card’s mana value, its halves combined, and its layout (regression: /card name:Dusk // Dawn showed neither)', async () => {
+    const payload = await harness.slash('/card name:Dusk // Dawn');
+    expect(payload.embeds[0]!.fields![0]).toEqual({
+      name: 'Card',
+      value: 'Mana value 9 (Dusk + Dawn combined; on the stack a half cast alone has only its own) · split card',
+      inline: false,
+    });
+  });
+
+  it('names the card a known nickname means when the data in use lacks it (regression: /card name:bob said "No card is named anything like bob")', async () => {
+    const payload = await harness.slash('/card name:bob');
+    expect(payload.embeds[0]!.description).toBe('"bob" is Dark Confidant — not in the card data in use.');
   });
 
   it('puts a single-faced card’s cost in the title and shows loyalty or power/toughness', async () => {
@@ -61,7 +76,7 @@ describe('/card', () => {
 
   it('lists ability words without a button: no rule defines them', async () => {
     const payload = await harness.slash('/card name:Gavony Dawnguard');
-    expect(payload.embeds[0]!.fields![1]).toEqual({ name: 'Keywords', value: 'Ward (702.21)', inline: true });
+    expect(payload.embeds[0]!.fields![2]).toEqual({ name: 'Keywords', value: 'Ward (702.21)', inline: true });
   });
 
   it('asks "did you mean" with a button per card, each opening that card as a new message', async () => {
