@@ -148,6 +148,34 @@ function partBlocks(label: string, text: string | undefined): string[] {
   return [`**${label}**\n${first}`, ...rest];
 }
 
+/** A penalty the IPG names: "the penalty is a Warning", "will receive a Match Loss". */
+const PENALTY_NAMED = /\b(?:penalty is(?: a| an)?|receives?(?: a| an)?) (Warning|Game Loss|Match Loss|Disqualification)\b/;
+
+/**
+ * The sentences of the upgrade and downgrade that name another penalty, each headed by it, for the
+ * headline: "No Penalty" alone would hide that a usually detrimental missed trigger is a Warning.
+ * @example penaltyChanges(missedTrigger.parts) // ['**Upgrade to Warning:** If the triggered ability is usually considered detrimental …']
+ */
+export function penaltyChanges(parts: { upgrade?: string; downgrade?: string }): string[] {
+  const lines: string[] = [];
+  for (const [label, text] of [['Upgrade', parts.upgrade], ['Downgrade', parts.downgrade]] as const) {
+    for (const sentence of partSentences(text ?? '')) {
+      const named = PENALTY_NAMED.exec(sentence);
+      if (named) lines.push(`**${label} to ${named[1]}:** ${escapeMarkdown(sentence)}`);
+    }
+  }
+  return lines;
+}
+
+/** A part's sentences, one paragraph's lists and all. */
+function partSentences(text: string): string[] {
+  return text
+    .split('\n')
+    .flatMap((paragraph) => paragraph.replace(/^•\s*/, '').split(/(?<=[.!?])\s+(?=[“"(]?\p{Lu})/u))
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
 /** The paragraphs of an infraction that speak of Professional REL: where the IPG sets it apart. */
 function professionalNotes(section: StoredSection): string[] {
   return section.text.split('\n').filter((paragraph) => /\bProfessional\b/.test(paragraph) && /\bREL\b|Rules Enforcement Level/.test(paragraph));
@@ -191,7 +219,7 @@ export function infractionView(
   const { parts } = infraction;
   const professional = walk.rel === 'professional' ? professionalNotes(section) : [];
   const blocks = [
-    `${relLine(walk.rel)}\n**Penalty: ${escapeMarkdown(infraction.penalty)}**`,
+    `${relLine(walk.rel)}\n**Penalty: ${escapeMarkdown(infraction.penalty)}**${penaltyChanges(parts).map((line) => `\n${line}`).join('')}`,
     ...(walk.rel === 'professional'
       ? professional.length > 0
         ? [`**At Professional REL**\n${professional.map(escapeMarkdown).join('\n')}`]

@@ -79,8 +79,12 @@ export function regularRelAnswer<Section extends Pick<DocSection, 'title' | 'lev
   return { section: opening, reason: 'The JAR has no section for this infraction; its opening says how Regular REL handles any error.' };
 }
 
-/** "repeat", "continues", "again": a sentence about the error happening again. */
-const REPEATED = /\b(?:repeat\w*|continu\w*|again|recurr\w*)\b/i;
+/**
+ * "repeat", "again", "should the unwanted behaviour continue": a sentence about the error happening
+ * again. "continue" followed by what goes on ("continue making mulligan decisions") is carrying on
+ * with the game, not a repeat: the Hidden Card Error answer once quoted it as "If it happens again".
+ */
+const REPEATED = /\b(?:repeat\w*|again|recurr\w*)\b|\bcontinu\w*\b(?!\s+\w+ing\b)/i;
 
 /**
  * What the JAR says about the error being repeated: the sentences of `section` about it, or for a
