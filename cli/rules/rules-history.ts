@@ -38,7 +38,7 @@ export function describeHistory(history: RuleHistory): string {
     `Rule ${history.number} (as in the release effective ${history.effectiveDate}):`,
     ...(note ? [`(${note}.)`] : []),
     ...events.map(describeEvent),
-    ...(typographyOnly.length > 0 ? [`typography only (quotes, dashes, spacing): ${typographyOnly.join(', ')}`] : []),
+    ...(typographyOnly.length > 0 ? [`typography only (quotes, trademark signs, dashes, spacing): ${typographyOnly.join(', ')}`] : []),
   ].join('\n');
 }
 

@@ -6,6 +6,7 @@ import { escapeMarkdown } from '../../common/markdown.js';
 import type { Rule } from '../../rules-db/release.js';
 import { glossaryBody, ruleBody } from '../../rules-db/rule-content.js';
 import { foldTypography, type RuleEvent, type RuleHistory } from '../../rules-db/history/rule-history.js';
+import { foldTypographySegments } from '../../rules-db/diff/typography.js';
 import { followNote } from '../../rules-db/history/follow-note.js';
 import { diffWords, elideUnchanged, isRewrite, rewriteMarkdown, wordDiffMarkdown } from '../../rules-db/diff/word-diff.js';
 import type { Reply } from '../payload/message-payload.js';
@@ -24,7 +25,8 @@ const CONTEXT_WORDS = 10;
  * rewrite (most words changed, isRewrite) as the two texts one after the other instead.
  */
 export function markedChange(before: string, after: string, context?: number): string {
-  const segments = diffWords(before, after);
+  // Quote marks dropped or ® → ™ beside real changes are not marked as changes (typography.ts).
+  const segments = foldTypographySegments(diffWords(before, after));
   if (isRewrite(segments)) return rewriteMarkdown(before, after);
   return wordDiffMarkdown(context === undefined ? segments : elideUnchanged(segments, context));
 }
@@ -51,7 +53,7 @@ function renderDiffBlocks(diff: ReleaseDiff): string[] {
   }
   // Listed by number only: quotes, dashes and spacing are not rules changes (typography.ts).
   if (typographyOnly.length > 0) {
-    blocks.push(`**Typography only** (${typographyOnly.length}; quotes, dashes, spacing): ${typographyOnly.map((change) => change.number).join(', ')}`);
+    blocks.push(`**Typography only** (${typographyOnly.length}; quotes, trademark signs, dashes, spacing): ${typographyOnly.map((change) => change.number).join(', ')}`);
   }
   for (const move of diff.moved) {
     const what = !move.changed ? ' *(renumbered, text unchanged)*' : move.typographyOnly ? ' *(renumbered, typography only)*' : ` — ${ruleChange(move.before!, move.after!)}`;
@@ -140,7 +142,7 @@ function eventOutline(event: RuleEvent): string {
 function historyBlocks(history: RuleHistory): string[] {
   const { events, typographyOnly } = foldTypography(history.events);
   const note = history.followed && followNote(history.followed);
-  const typography = typographyOnly.length > 0 ? `**Typography only** (quotes, dashes, spacing; not listed as changes): ${typographyOnly.join(', ')}` : null;
+  const typography = typographyOnly.length > 0 ? `**Typography only** (quotes, trademark signs, dashes, spacing; not listed as changes): ${typographyOnly.join(', ')}` : null;
   const blocks = [...events.map(eventBlock), ...(typography ? [typography] : [])];
   const outline = paginate(blocks, PAGE_BUDGET).length > 1 ? [`**Timeline:** ${events.map(eventOutline).join(' · ')}${typographyOnly.length > 0 ? ' · typography only' : ''}`] : [];
   return [...(note ? [`*${note}.*`] : []), ...outline, ...blocks];

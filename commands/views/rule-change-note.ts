@@ -33,7 +33,7 @@ function changedInNewest(db: ContentDb, release: ReleaseSummary, previous: Relea
   if (change.number === null) return 'Added';
   if (change.number !== number) return `Renumbered from ${change.number}${change.changed ? ' and changed' : ''}`;
   const before = getRule(db, previous, number)!;
-  return ruleTypographyOnly(before, getRule(db, release, number)!) ? 'Typography only (quotes, dashes, spacing) changed' : 'Text changed';
+  return ruleTypographyOnly(before, getRule(db, release, number)!) ? 'Typography only (quotes, trademark signs, dashes, spacing) changed' : 'Text changed';
 }
 
 /** The note for rule `number` shown from `release`; null when there is nothing to say. */

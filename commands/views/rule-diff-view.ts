@@ -12,12 +12,12 @@ import { openRuleId } from './rule-ids.js';
 function ruleChangeBlocks(diff: ReleaseDiff, number: string, current: (number: string) => Rule | null): { blocks: string[]; openNumber: string | null } {
   const span = `between ${diff.from} and ${diff.to}`;
   const change = diff.changed.find((candidate) => candidate.number === number);
-  if (change?.typographyOnly) return { blocks: [`Typography only (quotes, dashes, spacing) changed ${span}.`], openNumber: number };
+  if (change?.typographyOnly) return { blocks: [`Typography only (quotes, trademark signs, dashes, spacing) changed ${span}.`], openNumber: number };
   if (change) return { blocks: [`Changed ${span}:`, markedChange(ruleBody(change.before), ruleBody(change.after))], openNumber: number };
   const moved = diff.moved.find((candidate) => candidate.to === number || candidate.from === number);
   if (moved) {
     const heading = `Renumbered ${moved.from} → ${moved.to} ${span}`;
-    const body = !moved.changed ? ['Its text did not change.'] : moved.typographyOnly ? ['Only its typography (quotes, dashes, spacing) changed.'] : [markedChange(ruleBody(moved.before!), ruleBody(moved.after!))];
+    const body = !moved.changed ? ['Its text did not change.'] : moved.typographyOnly ? ['Only its typography (quotes, trademark signs, dashes, spacing) changed.'] : [markedChange(ruleBody(moved.before!), ruleBody(moved.after!))];
     return { blocks: [`${heading}${moved.changed && !moved.typographyOnly ? ', and changed:' : '.'}`, ...body], openNumber: moved.to };
   }
   if (diff.added.includes(number)) return { blocks: [`Added ${span}:`, ruleBody(current(number)!)], openNumber: number };

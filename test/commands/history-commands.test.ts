@@ -78,3 +78,29 @@ describe('/rule and release changes', () => {
     expect((await bot.slash('/rule 100.1')).embeds[0]!.fields ?? []).toEqual([]);
   });
 });
+
+describe('/diff between 2023-04-14 and 2026-01-16: quote marks and trademark signs are typography', () => {
+  const wide = slashHarness(createTestDb('cr-20230414.txt', 'cr-20260116.txt'));
+
+  it('calls 107.10 typography only: ® became ™ (regression: it was shown as a rules change)', async () => {
+    const reply = await wide.slash('/diff from:2023-04-14 to:2026-01-16 rule:107.10');
+    expect(reply.embeds[0]!.description).toBe('Typography only (quotes, trademark signs, dashes, spacing) changed between 2023-04-14 and 2026-01-16.');
+  });
+
+  it('marks only 111.10i’s real changes, not the quote marks dropped around “Phyrexian Token.” (regression)', async () => {
+    const text = (await wide.slash('/diff from:2023-04-14 to:2026-01-16 rule:111.10i')).embeds[0]!.description!;
+    expect(text).toContain('~~transforming~~');
+    expect(text).toContain('named Phyrexian Token.');
+    expect(text).not.toContain('~~“~~');
+  });
+
+  it('counts 107.10 among the typography-only changes of the whole diff', async () => {
+    let page = await wide.slash('/diff from:2023-04-14 to:2026-01-16');
+    const pages = [page];
+    while (buttons(page)['Page ▶']) pages.push((page = (await wide.press(buttons(page)['Page ▶']!)).payload));
+    const text = pages.map((each) => each.embeds[0]!.description).join('\n');
+    const typography = /\*\*Typography only\*\* \(\d+; [^)]*\): ([^\n]*)/.exec(text)![1]!.split(', ');
+    expect(typography).toContain('107.10');
+    expect(text).not.toMatch(/\*\*107\.10\*\*/);
+  });
+});

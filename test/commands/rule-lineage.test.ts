@@ -81,7 +81,7 @@ describe('honest history and diffs', () => {
     expect(first).toMatch(/^\*\*Timeline:\*\* 2009-07-11 added · 2012-07-01 changed · 2024-11-08 changed · typography only\n/);
     const all = pages.map((page) => page.embeds[0]!.description).join('\n');
     expect(all.match(/\*\*\d{4}-\d{2}-\d{2}\*\* changed/g)).toEqual(['**2012-07-01** changed', '**2024-11-08** changed']);
-    expect(all).toContain('**Typography only** (quotes, dashes, spacing; not listed as changes): 2015-01-23, 2019-01-25, 2019-05-03');
+    expect(all).toContain('**Typography only** (quotes, trademark signs, dashes, spacing; not listed as changes): 2015-01-23, 2019-01-25, 2019-05-03');
     for (const page of pages) expect(limitViolations(page)).toEqual([]);
   });
 
