@@ -17,6 +17,7 @@ import { citationContext, followCitation } from '../rules-db/history/follow-cita
 import { followRuleNumber, type FollowedRuleNumber } from '../rules-db/history/follow-rule-number.js';
 import { findGlossaryEntries } from '../rules-db/lookup/glossary-lookup.js';
 import { keywordRule } from '../rules-db/lookup/keyword-rule.js';
+import { findSlang } from '../rules-db/lookup/slang.js';
 import { isTitleOnly } from '../rules-db/rule-title.js';
 import { releaseAt, type ReleaseSummary } from '../rules-db/store/release-queries.js';
 import { getRule, headingTitle } from '../rules-db/store/rule-queries.js';
@@ -152,6 +153,10 @@ function lookUp(db: ContentDb, release: ReleaseSummary, target: MentionTarget, r
       const [entry] = findGlossaryEntries(db, release, target.term, 1);
       if (!entry?.sure) return null;
       return { kind: 'term', ref: entry.term, note: null, summary: firstSentence(entry.definition), open: entry.term, openAt: '' };
+    }
+    case 'slang': {
+      const slang = findSlang(target.term);
+      return slang ? { kind: 'term', ref: slang.term, note: null, summary: `slang for ${slang.meaning}`, open: slang.term, openAt: '' } : null;
     }
     case 'keyword': {
       const number = keywordRule(db, release, target.name);

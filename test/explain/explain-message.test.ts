@@ -88,6 +88,26 @@ describe('explainMessage', () => {
     expect(explanation.unknownCards.map((card) => card.name)).toEqual(['<@&123>', 'a'.repeat(150)]);
   });
 
+  it('finds a keyword named as its trigger: "he forgot the ward trigger" is Ward, 702.21 (regression: it found nothing)', () => {
+    expect(explained('he forgot the ward trigger')).toEqual([{ kind: 'keyword', text: 'ward', ref: '702.21', note: null }]);
+    expect(explained('two prowess triggers and a flash ability')).toEqual([
+      { kind: 'keyword', text: 'prowess', ref: '702.108', note: null },
+      { kind: 'keyword', text: 'flash', ref: '702.8', note: null },
+    ]);
+    // Without "trigger", "ability" or another sign, an everyday word is no keyword.
+    expect(explained('keep ward over the flash of light')).toEqual([]);
+  });
+
+  it('explains common player slang, leading to /define: "bounced", "chump blocked", "tutored"', () => {
+    const items = explainMessage(db, 'he bounced my Bear, so I chump blocked and tutored').items;
+    expect(items.map(({ kind, text, ref, open }) => ({ kind, text, ref, open }))).toEqual([
+      { kind: 'term', text: 'bounced', ref: 'bounce', open: 'bounce' },
+      { kind: 'term', text: 'chump blocked', ref: 'chump', open: 'chump' },
+      { kind: 'term', text: 'tutored', ref: 'tutor', open: 'tutor' },
+    ]);
+    expect(items[0]!.summary).toBe('slang for returning a permanent to its owner\'s hand');
+  });
+
   it('returns nothing for a message that names nothing', () => {
     expect(explainMessage(db, 'gg, see you next week!')).toEqual({ items: [], unknownCards: [], effectiveDate: '2026-01-16' });
   });
