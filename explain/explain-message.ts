@@ -13,6 +13,7 @@ import { docVersionAt } from '../docs-db/store/doc-versions.js';
 import { resolveSection, type StoredSection } from '../docs-db/store/section-queries.js';
 import type { DocKind } from '../docs-db/tournament-document.js';
 import { followNote } from '../rules-db/history/follow-note.js';
+import { numberHolders, reusedNumberNotes } from '../rules-db/history/number-holders.js';
 import { citationContext, followCitation } from '../rules-db/history/follow-citation.js';
 import { followRuleNumber, type FollowedRuleNumber } from '../rules-db/history/follow-rule-number.js';
 import { findGlossaryEntries } from '../rules-db/lookup/glossary-lookup.js';
@@ -21,7 +22,7 @@ import { findSlang } from '../rules-db/lookup/slang.js';
 import { isTitleOnly } from '../rules-db/rule-title.js';
 import { releaseAt, type ReleaseSummary } from '../rules-db/store/release-queries.js';
 import { getRule, headingTitle } from '../rules-db/store/rule-queries.js';
-import { firstSentence } from './first-sentence.js';
+import { firstSentence } from '../common/first-sentence.js';
 import { messageVocabulary } from './message-vocabulary.js';
 import type { Mention, MentionTarget } from './scan/mention.js';
 import { scanMessage } from './scan/scan-message.js';
@@ -81,10 +82,21 @@ function followRule(db: ContentDb, number: string, reading: Reading): FollowedRu
   return reading.writtenAt ? followCitation(db, number, { fromDate: reading.writtenAt, context: reading.context }) : followRuleNumber(db, number);
 }
 
+/**
+ * What happened to the number, and which other rules it has meant (number-holders.ts): read without
+ * the day it was written, an old "603.2e" may be today's unrelated rule, and the note says so.
+ */
+function ruleNote(db: ContentDb, followed: FollowedRuleNumber, reading: Reading): string | null {
+  const reused = reusedNumberNotes(followed.asked, numberHolders(db, followed.asked), followed.readIn);
+  const undated = reused.length > 0 && !reading.writtenAt ? ['read in the newest release that has it: give the day the text was written (at:) to read it as then'] : [];
+  const notes = [followNote(followed), ...reused.map((note) => note.replace(/\.$/, '')), ...undated].filter((note): note is string => note !== null);
+  return notes.length > 0 ? notes.join('; ') : null;
+}
+
 function ruleItem(db: ContentDb, release: ReleaseSummary, number: string, reading: Reading): Found {
   const followed = followRule(db, number, reading);
   if (!followed) return null;
-  const note = followNote(followed);
+  const note = ruleNote(db, followed, reading);
   if (followed.number === null) {
     const last = followed.lastRule!;
     return { kind: 'rule', ref: last.number, note, summary: firstSentence(last.text), open: last.number, openAt: last.effectiveDate };
@@ -95,7 +107,7 @@ function ruleItem(db: ContentDb, release: ReleaseSummary, number: string, readin
 function rangeItem(db: ContentDb, release: ReleaseSummary, first: string, last: string, reading: Reading): Found {
   const [start, end] = [followRule(db, first, reading), followRule(db, last, reading)];
   if (!start?.number || !end?.number) return null;
-  const notes = [followNote(start), followNote(end)].filter((note): note is string => note !== null);
+  const notes = [ruleNote(db, start, reading), ruleNote(db, end, reading)].filter((note): note is string => note !== null);
   return {
     kind: 'rule',
     ref: `${start.number}–${end.number}`,

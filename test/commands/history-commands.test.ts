@@ -45,8 +45,13 @@ describe('/history', () => {
     const reply = await bot.slash('/history 701.10d');
     expect(reply.embeds[0]!.title).toBe('History of 701.10d');
     expect(reply.embeds[0]!.description).toContain('**2024-02-02** already in the oldest imported release, as 701.9d');
-    expect(reply.embeds[0]!.description).toContain('**2025-11-14** renumbered 701.9d → 701.10d');
-    expect(Object.keys(buttons(reply))).toEqual(['Open 701.10d']);
+    expect(reply.embeds[0]!.description).toContain('**Between 2025-04-04 and 2025-11-14** renumbered 701.9d → 701.10d');
+    // The exchange rule held 701.10d until it was renumbered 701.12d: the number alone no longer says which rule.
+    expect(reply.embeds[0]!.description).toMatch(/^\*\*Number reused:\*\* 701\.10d was another rule until 2025-04-04 \(“Some spells or abilities may instruct a player to exchange cards/);
+    expect(Object.keys(buttons(reply))).toEqual(['Open 701.10d', 'The other 701.10d (2024-02-02–2025-04-04)']);
+    const other = await bot.press(buttons(reply)['The other 701.10d (2024-02-02–2025-04-04)']!);
+    expect(other.payload.embeds[0]!.footer!.text).toBe('Comprehensive Rules, every imported release · 701.10d as in 2025-04-04');
+    expect(other.payload.embeds[0]!.description).toContain('renumbered 701.10d → 701.12d');
   });
 
   it('explains an unknown rule', async () => {
@@ -69,7 +74,7 @@ describe('/rule and release changes', () => {
     const reply = await bot.slash('/rule number:701.9d at:2024-06-01');
     expect(reply.embeds[0]!.footer!.text).toBe('Comprehensive Rules, effective 2024-02-02');
     // Issue 15: a rule only renumbered says so, not "Changed on 2025-11-14 (now 701.10d)".
-    expect(reply.embeds[0]!.fields).toContainEqual({ name: 'Not current', value: '701.9d was renumbered 701.10d on 2025-11-14; the current rules are effective 2026-01-16.' });
+    expect(reply.embeds[0]!.fields).toContainEqual({ name: 'Not current', value: '701.9d was renumbered 701.10d between 2025-04-04 and 2025-11-14; the current rules are effective 2026-01-16.' });
     const current = await bot.press(buttons(reply)['Show current']!);
     expect(current.payload.embeds[0]!.title).toBe('701.10d · Double');
   });

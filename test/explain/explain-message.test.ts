@@ -43,10 +43,10 @@ describe('explainMessage', () => {
     const text =
       'Mill more than your library? Per 701.13b you mill what you can. For "attacks and isn\'t blocked" triggers see 509.5g, and 609.8 for look-back effects. APNAP decides the order (101.4).';
     expect(explained(text, '2024-03-01')).toEqual([
-      { kind: 'rule', text: '701.13b', ref: '701.17b', note: '701.13b was renumbered 701.17b on 2025-06-06' },
+      { kind: 'rule', text: '701.13b', ref: '701.17b', note: '701.13b was renumbered 701.17b between 2025-04-04 and 2025-06-06' },
       { kind: 'term', text: "attacks and isn't blocked", ref: 'Attacks and Isn’t Blocked', note: null },
-      { kind: 'rule', text: '509.5g', ref: '509.3g', note: '509.5g was renumbered 509.3g on 2025-04-04' },
-      { kind: 'rule', text: '609.8', ref: '608.2i', note: '609.8 was renumbered 608.2i and changed on 2025-04-04' },
+      { kind: 'rule', text: '509.5g', ref: '509.3g', note: '509.5g was renumbered 509.3g between 2024-02-02 and 2025-04-04' },
+      { kind: 'rule', text: '609.8', ref: '608.2i', note: '609.8 was renumbered 608.2i and changed between 2024-02-02 and 2025-04-04' },
       { kind: 'term', text: 'APNAP', ref: 'Active Player, Nonactive Player Order', note: null },
       { kind: 'rule', text: '101.4', ref: '101.4', note: null },
     ]);
