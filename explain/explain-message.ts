@@ -14,7 +14,7 @@ import { resolveSection, type StoredSection } from '../docs-db/store/section-que
 import type { DocKind } from '../docs-db/tournament-document.js';
 import { followNote } from '../rules-db/history/follow-note.js';
 import { numberHolders, reusedNumberNotes } from '../rules-db/history/number-holders.js';
-import { citationContext, followCitation } from '../rules-db/history/follow-citation.js';
+import { citationContext, followCitation, type FollowedCitation } from '../rules-db/history/follow-citation.js';
 import { followRuleNumber, type FollowedRuleNumber } from '../rules-db/history/follow-rule-number.js';
 import { findGlossaryEntries } from '../rules-db/lookup/glossary-lookup.js';
 import { keywordRule } from '../rules-db/lookup/keyword-rule.js';
@@ -89,8 +89,16 @@ function followRule(db: ContentDb, number: string, reading: Reading): FollowedRu
 function ruleNote(db: ContentDb, followed: FollowedRuleNumber, reading: Reading): string | null {
   const reused = reusedNumberNotes(followed.asked, numberHolders(db, followed.asked), followed.readIn);
   const undated = reused.length > 0 && !reading.writtenAt ? ['read in the newest release that has it: give the day the text was written (at:) to read it as then'] : [];
-  const notes = [followNote(followed), ...reused.map((note) => note.replace(/\.$/, '')), ...undated].filter((note): note is string => note !== null);
+  const fit = 'fit' in followed ? citationFitNote(followed as FollowedCitation) : null;
+  const notes = [fit, followNote(followed), ...reused.map((note) => note.replace(/\.$/, '')), ...undated].filter((note): note is string => note !== null);
   return notes.length > 0 ? notes.join('; ') : null;
+}
+
+/** How the words around a dated citation were read, when they did not fit the number's own rule. */
+function citationFitNote(followed: FollowedCitation): string | null {
+  if (followed.fit === 'neighbour') return `cited as ${followed.cited}: ${followed.cited} of ${followed.readIn} fits none of the words around it, ${followed.asked} does`;
+  if (followed.fit === 'unsure') return `unsure: no rule at or near ${followed.cited} in ${followed.readIn} fits the words around it`;
+  return null;
 }
 
 function ruleItem(db: ContentDb, release: ReleaseSummary, number: string, reading: Reading): Found {

@@ -6,6 +6,7 @@ import type { ContentDb } from '../../database/open-database.js';
 import { ORACLE_CARDS_FILE, RULINGS_FILE, createCardsTestDb } from '../support/cards-db-fixture.js';
 import { createTestDb, tempDirectory } from '../support/rules-db-fixture.js';
 import { buttons, registry, slashHarness, type SlashHarness } from '../support/run-slash.js';
+import { JUDGE_RELEASES } from '../support/judge-db-fixture.js';
 
 const BRUTAL_CATHAR = '1ed2d8e0-462b-468e-8fd3-1f3c6d99fb8a';
 let db: ContentDb;
@@ -156,8 +157,26 @@ describe('/rulings', () => {
     const cited = createTestDb('cr-20260116.txt');
     await importCardFiles(cited, ORACLE_CARDS_FILE, rulings, { updatedAt: '2025-11-01T00:00:00.000Z' });
     const payload = await slashHarness(cited).slash('/rulings name:brutal cathar');
-    expect(Object.keys(buttons(payload))).toEqual(['Card', 'Rule 702.21b', 'Rule 111.7']);
-    const opened = await slashHarness(cited).press(buttons(payload)['Rule 702.21b']!);
+    expect(Object.keys(buttons(payload))).toEqual(['Card', 'CR 702.21b', 'CR 111.7']);
+    const opened = await slashHarness(cited).press(buttons(payload)['CR 702.21b']!);
     expect(opened.payload.embeds[0]!.title).toMatch(/^702\.21b/);
+  });
+
+  it('reads a ruling’s rule numbers as numbered on the day it was published, carried to today’s (regression: a 2024 ruling’s "509.2" opened today’s unrelated 509.2)', async () => {
+    const directory = tempDirectory('arbiter-rulings-');
+    const rulings = path.join(directory, 'rulings.json');
+    const extras = [
+      { published_at: '2024-03-01', comment: 'The attacking player orders the blockers (rule 509.2), then assigns damage.' },
+      { published_at: '2024-03-01', comment: 'Doubling a life total follows rule 701.9d.' },
+    ].map((ruling) => ({ object: 'ruling', oracle_id: BRUTAL_CATHAR, source: 'wotc', ...ruling }));
+    writeFileSync(rulings, JSON.stringify([...(JSON.parse(readFileSync(RULINGS_FILE, 'utf8')) as unknown[]), ...extras]));
+    const judged = createTestDb(...JUDGE_RELEASES);
+    await importCardFiles(judged, ORACLE_CARDS_FILE, rulings, { updatedAt: '2025-11-01T00:00:00.000Z' });
+    const bot = slashHarness(judged);
+    const payload = await bot.slash('/rulings name:brutal cathar');
+    expect(Object.keys(buttons(payload))).toEqual(['Card', 'CR 509.2 (removed; last text 2024-02-02)', 'CR 701.10d (cited as 701.9d)']);
+    const removed = await bot.press(buttons(payload)['CR 509.2 (removed; last text 2024-02-02)']!);
+    expect(removed.payload.embeds[0]!.description).toContain('damage assignment order');
+    expect(removed.payload.embeds[0]!.footer!.text).toBe('Comprehensive Rules, effective 2024-02-02');
   });
 });
