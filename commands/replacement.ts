@@ -42,7 +42,7 @@ export const replacementSpec: ScenarioSpec<typeof options> = {
   title: 'Replacement and prevention effects',
   answer(values, citations, db) {
     // Effects named after cards are read from their Oracle text; a typo match would read another card's.
-    const result = answerReplacement(values.scenario, citations, oracleCardLookup(db, { allowTypos: false }));
+    const result = answerReplacement(values.scenario, citations, oracleCardLookup(db));
     if (!result.ok) return result;
     return { ok: true, value: { summary: result.value.summary, details: detailBlocks(result.value), steps: result.value.steps, result: result.value } };
   },
