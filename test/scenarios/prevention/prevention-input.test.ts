@@ -73,7 +73,7 @@ describe('parseDamageEvents', () => {
 
   it('shows the damage syntax for an event it can’t read, and refuses negative damage', () => {
     expect(errorOf(parseDamageEvents('Goblin hits me for 2'))).toMatch(
-      /^Damage event 1 \("Goblin hits me for 2"\): write "<source>\[<properties>\] deals <n> to <recipient>"\./,
+      /^Damage event 1 \("Goblin hits me for 2"\): write "<source>\[<properties>\] deals <n> to <recipient>"; /,
     );
     expect(errorOf(parseDamageEvents('Ant deals 1 to me; Bee deals -1 to me'))).toMatch(/^Damage event 2 \("Bee deals -1 to me"\): the amount of damage can't be negative/);
   });
