@@ -17,6 +17,7 @@ import { actionRow, button, shorten, stringSelect, type ActionRow } from '../pay
 import { encodeCustomId } from '../framework/custom-id.js';
 import { openSectionId, sectionKey } from './doc-section-ids.js';
 import { textBlocks } from './doc-view.js';
+import { penaltyChanges } from './penalty-changes.js';
 import { LIMITS } from '../payload/discord-limits.js';
 import { PAGE_BUDGET, paginate } from '../payload/paginate.js';
 import { COLORS, docFooter, sourceFooter } from '../payload/reply-helpers.js';
@@ -146,34 +147,6 @@ export function classView(
 function partBlocks(label: string, text: string | undefined): string[] {
   const [first = 'None.', ...rest] = text ? textBlocks(text) : [];
   return [`**${label}**\n${first}`, ...rest];
-}
-
-/** A penalty the IPG names: "the penalty is a Warning", "will receive a Match Loss". */
-const PENALTY_NAMED = /\b(?:penalty is(?: a| an)?|receives?(?: a| an)?) (Warning|Game Loss|Match Loss|Disqualification)\b/;
-
-/**
- * The sentences of the upgrade and downgrade that name another penalty, each headed by it, for the
- * headline: "No Penalty" alone would hide that a usually detrimental missed trigger is a Warning.
- * @example penaltyChanges(missedTrigger.parts) // ['**Upgrade to Warning:** If the triggered ability is usually considered detrimental …']
- */
-export function penaltyChanges(parts: { upgrade?: string; downgrade?: string }): string[] {
-  const lines: string[] = [];
-  for (const [label, text] of [['Upgrade', parts.upgrade], ['Downgrade', parts.downgrade]] as const) {
-    for (const sentence of partSentences(text ?? '')) {
-      const named = PENALTY_NAMED.exec(sentence);
-      if (named) lines.push(`**${label} to ${named[1]}:** ${escapeMarkdown(sentence)}`);
-    }
-  }
-  return lines;
-}
-
-/** A part's sentences, one paragraph's lists and all. */
-function partSentences(text: string): string[] {
-  return text
-    .split('\n')
-    .flatMap((paragraph) => paragraph.replace(/^•\s*/, '').split(/(?<=[.!?])\s+(?=[“"(]?\p{Lu})/u))
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
 }
 
 /** The paragraphs of an infraction that speak of Professional REL: where the IPG sets it apart. */

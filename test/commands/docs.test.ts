@@ -37,8 +37,15 @@ describe('/ipg', () => {
     const second = await bot.press(buttons(first)['Page ▶']!);
     expect(second.edit).toBe(true);
     expect(second.payload.embeds[0]!.footer!.text).toMatch(/Page 2\//);
-    expect(second.payload.embeds[0]!.description).toMatch(/^\*\*Penalty: No Penalty\*\* \(continued\)\n\n/);
+    expect(second.payload.embeds[0]!.description).toMatch(/^\*\*Penalty: No Penalty\*\*, or Warning \(see page 1\) \(continued\)\n\n/);
     expect(limitViolations(second.payload)).toEqual([]);
+  });
+
+  it('headlines the Warning for a usually detrimental missed trigger beside "No Penalty" in /ipg too (judge review: /ipg 2.1 said only "No Penalty")', async () => {
+    const reply = await bot.slash('/ipg infraction:2.1');
+    expect(reply.embeds[0]!.description).toMatch(
+      /^\*\*Penalty: No Penalty\*\*\n\*\*Upgrade to Warning:\*\* If the triggered ability is usually considered detrimental for the controlling player and they own the card responsible for the existence of the trigger, the penalty is a Warning\.\n/,
+    );
   });
 
   it('shows the version in effect at an earlier date, and its buttons stay in that version', async () => {
