@@ -57,7 +57,7 @@ export function readEffectCards(scenario: Pick<ReplacementScenario, 'effects'>, 
       return `${effect.name} (${face.name}) has ${fitting.length} replacements for this event (${fitting.map((replacement) => `“${replacement.sentence}”`).join(' ')}): tag the one that applies, e.g. "${effect.name} (prevent all)" or "${effect.name} (plus 1)".`;
     }
     const [first] = fitting;
-    effects.push(first ? { ...effect, action: { event: first.event, outcome: first.outcome, change: first.change, instead: first.instead } } : effect);
+    effects.push(first ? { ...effect, action: { event: first.event, outcome: first.outcome, change: first.change, instead: first.instead, also: first.also } } : effect);
   }
   return withDerivedStops(cards, effects);
 }

@@ -36,7 +36,12 @@ export interface OracleReplacement {
   change: AmountChange | null;
   /** For a `changed` event: what happens instead ("exile", "return it to its owner's hand"). */
   instead: string | null;
+  /** For a `prevented` event: what else the effect does with the amount prevented (615.5): "put that many +1/+1 counters on it". */
+  also: string | null;
 }
+
+/** The additional effect of a prevention effect, after "prevent that damage and …". */
+const ALSO = /\bprevent (?:all of )?that damage(?:,)? and (.+?)\.?$/i;
 
 interface ReplacementTemplate {
   event: ReplacedEvent;
@@ -157,6 +162,7 @@ export function readReplacements(face: CardFace): OracleReplacement[] {
         reading: template.reading.replace('$1', words),
         change: template.outcome === 'modified' ? amountChange(words) : null,
         instead: template.outcome === 'changed' ? words.trim() || null : null,
+        also: template.outcome === 'prevented' ? (ALSO.exec(sentence)?.[1] ?? null) : null,
       });
       break;
     }

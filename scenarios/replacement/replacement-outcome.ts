@@ -17,6 +17,8 @@ export interface EffectAction {
   change: AmountChange | null;
   /** For `changed`: what happens instead. */
   instead: string | null;
+  /** For `prevented`: what it also does with the amount prevented (615.5), when its card says; absent for a tag. */
+  also?: string | null;
 }
 
 /** The event as written, read for its kind and number. */
@@ -121,7 +123,12 @@ export function orderOutcome(event: ReadEvent, actions: readonly [string, Effect
     }
     // An earlier effect whose change isn't known: the result still stands, and says what came before it.
     const before = unknown === null ? '' : ` (after ${unknown}, whose change this helper doesn’t know)`;
-    if (action.outcome === 'prevented') return { text: `all of it prevented by ${name}: no ${NOUNS[event.kind]?.[0] ?? 'event'}${before}`, value: 0 };
+    if (action.outcome === 'prevented') {
+      // "Prevent that damage and put that many +1/+1 counters on it" (615.5): the amount prevented still counts.
+      const prevented = tally.value === null ? tally.shown : tally.shown === String(tally.value) ? String(tally.value) : `${tally.value} (${tally.shown})`;
+      const also = action.also ? `; with the ${prevented} prevented, ${name} also: ${action.also}` : '';
+      return { text: `all of it prevented by ${name}: no ${NOUNS[event.kind]?.[0] ?? 'event'}${also}${before}`, value: 0 };
+    }
     if (action.outcome === 'changed') {
       const what = action.instead ? `instead: ${action.instead}` : `replaced by ${name}`;
       return { text: `${what}${before}`, value: event.kind === 'damage' ? 0 : null };

@@ -66,6 +66,14 @@ describe('effects read from the card data', () => {
     ]);
   });
 
+  it('says what a prevention effect does with the amount it prevents: Jared Carthalion’s counters after Torbran (judge review: the counters were left out)', () => {
+    const result = run('event: Goblin deals 3 damage to Jared Carthalion; affected: Jared Carthalion (controller B); effects: Torbran (controller A), Jared Carthalion');
+    expect(result.choosers[0]!.orders.map((order) => order.outcome)).toEqual([
+      'all of it prevented by Jared Carthalion: no damage; with the 5 (3 + 2) prevented, Jared Carthalion also: put that many +1/+1 counters on it',
+      'all of it prevented by Jared Carthalion: no damage; with the 3 prevented, Jared Carthalion also: put that many +1/+1 counters on it',
+    ]);
+  });
+
   it('refuses an effect that is not a card and says nothing of what it does, naming just that effect', () => {
     const refused = refusal('event: Firestorm Phoenix would die; affected: Firestorm Phoenix (controller A); effects: Gisa (controller B), Bears shuffle');
     expect(refused).toContain('this helper can\'t tell what one of them does');
