@@ -128,10 +128,12 @@ export function orderReplacementEffects(
     say(...describeChooser(thing, chooser, effects));
     const prefers = preference(event, chooser);
     const orders = rankedOrders(effects, event, prefers?.better ?? null);
-    const trace = runOrder(effects, chooser, orders.list[0]!, prefers !== null && orders.list.length > 1);
+    // A preference is claimed only where the numbers decide it: known, or the same order best whatever the amount.
+    const words = prefers && orders.ranked ? `${prefers.words}${event.amount === null ? ', whatever the amount' : ''}` : null;
+    const trace = runOrder(effects, chooser, orders.list[0]!, words !== null && orders.list.length > 1);
     for (const [text, keys] of trace) say(text, keys);
-    say(...describeEnd(scenario.event, chooser, orders, prefers?.words ?? null));
-    results.push({ affected: thing.name, chooser, preference: prefers?.words ?? null, orders: orders.list, truncated: orders.truncated });
+    say(...describeEnd(scenario.event, chooser, orders, words));
+    results.push({ affected: thing.name, chooser, preference: words, orders: orders.list, truncated: orders.truncated });
   }
   return { event: scenario.event, choosers: results, steps, summary: summarise(scenario.event, results) };
 }
@@ -328,15 +330,37 @@ function outcomeFields(outcome: { text: string; value: number | null }): Pick<Re
   return { outcome: outcome.text, value: outcome.value };
 }
 
+/** Amounts tried when the event gives none: an order is best "whatever the amount" only if it is best for each of them. */
+const TRIED_AMOUNTS = Array.from({ length: 13 }, (_, amount) => amount);
+
 /**
  * Every order, best for the chooser first when `better` says which way the event's number should
- * go (unknown values last); the order found otherwise, the first-written choices first.
+ * go and the numbers decide it (`ranked`): the event's amount is known and so is the first order's
+ * result, or, with no amount given, the same orders come out better for every amount tried (the
+ * arithmetic is increasing, so a few amounts show it). Otherwise the order found, the first-written
+ * choices first, and no order is called best.
  */
-function rankedOrders(effects: ReplacementEffect[], event: ReadEvent, better: 'less' | 'more' | null): { list: ReplacementOrder[]; truncated: boolean } {
+function rankedOrders(effects: ReplacementEffect[], event: ReadEvent, better: 'less' | 'more' | null): { list: ReplacementOrder[]; truncated: boolean; ranked: boolean } {
   const found = allOrders(effects, event);
-  if (better === null) return found;
-  const key = (order: ReplacementOrder) => (order.value === null ? Infinity : better === 'less' ? order.value : -order.value);
-  return { ...found, list: [...found.list].sort((left, right) => key(left) - key(right)) };
+  if (better === null) return { ...found, ranked: false };
+  const sign = better === 'less' ? 1 : -1;
+  if (event.amount !== null) {
+    const key = (order: ReplacementOrder) => (order.value === null ? Infinity : sign * order.value);
+    const list = [...found.list].sort((left, right) => key(left) - key(right));
+    return { ...found, list, ranked: list[0]!.value !== null };
+  }
+  const byName = new Map(effects.map((effect) => [effect.name, effect.action] as const));
+  const valuesOf = (order: ReplacementOrder) =>
+    TRIED_AMOUNTS.map((amount) => orderOutcome({ ...event, amount }, order.applied.map((name) => [name, byName.get(name) ?? null] as const)).value);
+  const values = new Map(found.list.map((order) => [order, valuesOf(order)] as const));
+  if ([...values.values()].some((tried) => tried.some((value) => value === null))) return { ...found, ranked: false };
+  const compare = (left: ReplacementOrder, right: ReplacementOrder) => {
+    const signs = new Set(values.get(left)!.map((value, index) => Math.sign(sign * (value! - values.get(right)![index]!))).filter((difference) => difference !== 0));
+    return signs.size > 1 ? null : ([...signs][0] ?? 0);
+  };
+  const consistent = found.list.every((left) => found.list.every((right) => compare(left, right) !== null));
+  if (!consistent) return { ...found, ranked: false };
+  return { ...found, list: [...found.list].sort((left, right) => compare(left, right)!), ranked: true };
 }
 
 /** Every order the chooser can end up with, by trying every allowed choice in every round. */

@@ -218,6 +218,23 @@ describe('cases a judge meets at the table', () => {
   });
 });
 
+describe('an event without its amount (judge review: the first order was called best with no number to judge by)', () => {
+  it('calls an order best only when it is best whatever the amount, and says so', () => {
+    const result = run('event: Shock would deal damage to B; affected: B; effects: Torbran (plus 2), Calamity Bearer (double)');
+    expect(result.choosers[0]!.preference).toBe('the least damage dealt to B or their permanent, whatever the amount');
+    expect(result.choosers[0]!.orders.map((order) => order.outcome)).toEqual([
+      'N × 2 + 2 (give the amount in the event to see the total)',
+      '(N + 2) × 2 (give the amount in the event to see the total)',
+    ]);
+  });
+
+  it('calls no order best when an effect’s change isn’t known', () => {
+    const result = run('event: Shock would deal damage to B; affected: B; effects: Torbran (plus 2), Odd effect (modifies)');
+    expect(result.choosers[0]!.preference).toBeNull();
+    expect(result.summary).toContain('which result is better depends on the game');
+  });
+});
+
 describe('the --json shape', () => {
   it('has event, choosers, steps and summary, and survives JSON', () => {
     const result = run('event: A would gain 1 life; affected: A; effects: Boon Reflection');
