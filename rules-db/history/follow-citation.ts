@@ -111,10 +111,18 @@ export function followCitation(db: ContentDb, number: string, options: { fromDat
   // explains the citation: MTR 9.4's "103.4c" is the 2020 rule, not a better-worded one of 2013).
   const [first, ...older] = candidates;
   const meant = older.find((candidate) => score(candidate.text) > score(first!.text)) ?? first!;
-  if (words.size === 0 || score(meant.text) > 0) return read(number, meant.release.effectiveDate, 'number');
-  const neighbour = fittingNeighbour(db, documentRelease, number, words);
+  // Only words that name a rules topic judge the fit: a word few rules hold ("mulligans"), not one
+  // every other rule has ("per", "ability") nor one none has (a judge's "SBA", "GRV").
+  const counts = ruleCountsOf(db, documentRelease);
+  const topical = new Set([...words].filter((word) => word.length >= 4 && (counts.get(word) ?? 0) > 0 && counts.get(word)! <= TOPICAL_RULES));
+  const fits = (text: string) => [...contentStems(text)].some((word) => topical.has(word));
+  if (topical.size === 0 || fits(meant.text)) return read(number, meant.release.effectiveDate, 'number');
+  const neighbour = fittingNeighbour(db, documentRelease, number, topical);
   return neighbour ? read(neighbour, documentRelease.effectiveDate, 'neighbour') : read(number, meant.release.effectiveDate, 'unsure');
 }
+
+/** A word held by at most this many rules of a release names a topic ("mulligan": 11 rules in 2026, "Giant": 24; "trigger": 381). */
+const TOPICAL_RULES = 40;
 
 /** Rules and subrules up to two places either side of `number`, nearest first (103.4 → 103.3, 103.5, 103.2, 103.6; 103.4c → 103.4b, 103.4d, 103.3c, 103.5c…). */
 function neighbours(number: string): { number: string; distance: number }[] {
