@@ -4,6 +4,7 @@
  * missed trigger is a Warning.
  */
 import { escapeMarkdown } from '../../common/markdown.js';
+import { sectionSentences } from '../../docs-db/section-sentences.js';
 
 /** A penalty the IPG names: "the penalty is a Warning", "will receive a Match Loss". */
 const PENALTY_NAMED = /\b(?:penalty is(?: a| an)?|receives?(?: a| an)?) (Warning|Game Loss|Match Loss|Disqualification)\b/;
@@ -16,20 +17,10 @@ const PENALTY_NAMED = /\b(?:penalty is(?: a| an)?|receives?(?: a| an)?) (Warning
 export function penaltyChanges(parts: { upgrade?: string; downgrade?: string }): string[] {
   const lines: string[] = [];
   for (const [label, text] of [['Upgrade', parts.upgrade], ['Downgrade', parts.downgrade]] as const) {
-    for (const sentence of partSentences(text ?? '')) {
+    for (const sentence of sectionSentences(text ?? '')) {
       const named = PENALTY_NAMED.exec(sentence);
       if (named) lines.push(`**${label} to ${named[1]}:** ${escapeMarkdown(sentence)}`);
     }
   }
   return lines;
 }
-
-/** A part's sentences, one paragraph's lists and all. */
-function partSentences(text: string): string[] {
-  return text
-    .split('\n')
-    .flatMap((paragraph) => paragraph.replace(/^•\s*/, '').split(/(?<=[.!?])\s+(?=[“"(]?\p{Lu})/u))
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
-}
-

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { projectPath } from '../../common/project-path.js';
 import { foldTitle } from '../fold-title.js';
+import { sectionSentences } from '../section-sentences.js';
 import type { DocSection } from '../tournament-document.js';
 
 const MappingSchema = z.object({
@@ -93,16 +94,8 @@ const REPEATED = /\b(?:repeat\w*|again|recurr\w*)\b|\bcontinu\w*\b(?!\s+\w+ing\b
  * @example repeatedErrors(jarSections, missedTrigger) // ['If a player continues to repeat a mistake despite multiple reminders, …']
  */
 export function repeatedErrors(jarSections: Pick<DocSection, 'level' | 'text'>[], section: Pick<DocSection, 'level' | 'text'>): string[] {
-  const own = sentences(section.text).filter((sentence) => REPEATED.test(sentence));
+  const own = sectionSentences(section.text).filter((sentence) => REPEATED.test(sentence));
   if (own.length > 0 || section.level === 'chapter') return own;
   const opening = jarSections.find((candidate) => candidate.level === 'front');
-  return opening ? sentences(opening.text).filter((sentence) => REPEATED.test(sentence)) : [];
-}
-
-function sentences(text: string): string[] {
-  return text
-    .split('\n')
-    .flatMap((paragraph) => paragraph.replace(/^•\s*/, '').split(/(?<=[.!?])\s+(?=[“"(]?\p{Lu})/u))
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
+  return opening ? sectionSentences(opening.text).filter((sentence) => REPEATED.test(sentence)) : [];
 }
