@@ -46,7 +46,8 @@ export function changeNote(db: ContentDb, release: ReleaseSummary, number: strin
     if (!previous || !what) return null;
     const whatChanged = encodeCustomId({ command: 'diff', ownerId, action: 'open', args: [previous.effectiveDate, release.effectiveDate, number] });
     return {
-      field: { name: 'Changed in this release', value: `${what} in the release effective ${release.effectiveDate} (previous: ${previous.effectiveDate}).` },
+      // Dated between the two newest imported releases: a release between them, if any, may have made the change.
+      field: { name: 'Changed since the previous imported release', value: `${what} between ${previous.effectiveDate} and ${release.effectiveDate}.` },
       button: button(whatChanged, 'What changed'),
     };
   }

@@ -64,7 +64,7 @@ describe('/history', () => {
 describe('/rule and release changes', () => {
   it('marks a rule the newest release changed, with a button to what changed', async () => {
     const reply = await bot.slash('/rule 115.7e');
-    expect(reply.embeds[0]!.fields).toContainEqual({ name: 'Changed in this release', value: 'Text changed in the release effective 2026-01-16 (previous: 2025-11-14).' });
+    expect(reply.embeds[0]!.fields).toContainEqual({ name: 'Changed since the previous imported release', value: 'Text changed between 2025-11-14 and 2026-01-16.' });
     const diff = await bot.press(buttons(reply)['What changed']!);
     expect(diff.edit).toBe(false);
     expect(diff.payload.embeds[0]!.description).toContain('~~another~~**any other**');
