@@ -93,11 +93,6 @@ function withDerivedStops(cards: EffectCardReading[], effects: ReplacementEffect
   return { cards, effects: withStops, derived };
 }
 
-/** Whether `effect` was understood from its card, so its tags aren't all the helper knows of it. */
-export function readFromCard(readings: CardReadings, effect: string): boolean {
-  return readings.cards.some((card) => card.effect === effect && card.replacements.length > 0);
-}
-
 /**
  * The effects of a group competing for one affected object or player that the helper knows
  * nothing about: no action (tagged or read), no ordering tag (self, control, copy, back face,

@@ -5,7 +5,8 @@
  * adds 2 damage, the damage still happens and a prevention shield still applies.
  *
  * One table of templates: each names the event a sentence replaces and what becomes of it. A sentence
- * none of them matches is not guessed at; the engine says it reads only the tags for that effect.
+ * none of them matches is not guessed at: the effect must then say what it does by its tags, or the
+ * engine refuses the scenario naming it (card-readings.ts).
  */
 import type { CardFace } from '../card-face.js';
 
