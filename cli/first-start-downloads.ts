@@ -7,7 +7,10 @@ import { DOC_TITLES } from '../docs-db/tournament-document.js';
 import { updateFromRulesPage } from '../rules-db/update/update-release.js';
 import { describeCardImport } from './cards/describe-card-import.js';
 import { describeDocImport } from './docs/docs-import.js';
-import type { FirstStartOutput, FirstStartSettings } from './first-start.js';
+import type { Config } from '../bot/config.js';
+import type { FirstStartOutput } from './first-start-output.js';
+
+export type FirstStartSettings = Pick<Config, 'RULES_AUTO_UPDATE' | 'RULES_PAGE_URL' | 'DOCS_PAGE_URL' | 'CARDS_BULK_URL'>;
 import { IMPORT_INSTEAD } from './framework/import-instead.js';
 import { updateProgress } from './framework/update-progress.js';
 import { describeImport } from './rules/rules-import.js';

@@ -1,8 +1,15 @@
 /** Where the first start's sentences and progress go: to the person at the terminal, or to the bot's log. */
 import type { Logger } from '../bot/logger.js';
 import type { CliIo } from './framework/cli-context.js';
-import type { FirstStartOutput } from './first-start.js';
-import { lineProgress, terminalProgress } from './framework/progress-display.js';
+import { lineProgress, terminalProgress, type ProgressDisplay } from './framework/progress-display.js';
+
+/** Where the first start's sentences and progress go. */
+export interface FirstStartOutput {
+  say(text: string): void;
+  warn(text: string): void;
+  /** Made only when there is something to download. */
+  progress(): ProgressDisplay;
+}
 
 /** Plain sentences on stderr; a progress bar there when it is a terminal, else a line now and then. */
 export function terminalOutput(io: CliIo): FirstStartOutput {

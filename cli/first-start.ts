@@ -5,21 +5,11 @@
  * named with its cause and the import command that works instead; Arbiter then starts with what
  * it has.
  */
-import type { Config } from '../bot/config.js';
 import type { ContentDb } from '../database/open-database.js';
 import { listReleases } from '../rules-db/store/release-queries.js';
-import type { ProgressDisplay } from './framework/progress-display.js';
+import type { FirstStartOutput } from './first-start-output.js';
+import type { FirstStartSettings } from './first-start-downloads.js';
 import { IMPORT_INSTEAD } from './framework/import-instead.js';
-
-/** Where the first start's sentences and progress go: the terminal, or the bot's log. */
-export interface FirstStartOutput {
-  say(text: string): void;
-  warn(text: string): void;
-  /** Made only when there is something to download. */
-  progress(): ProgressDisplay;
-}
-
-export type FirstStartSettings = Pick<Config, 'RULES_AUTO_UPDATE' | 'RULES_PAGE_URL' | 'DOCS_PAGE_URL' | 'CARDS_BULK_URL'>;
 
 /** True when the database holds no CR release: nothing has been imported yet. */
 export function isFirstStart(db: ContentDb): boolean {

@@ -3,6 +3,7 @@ import { ApplicationCommandOptionType } from 'discord-api-types/v10';
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { z } from 'zod';
 import { ruleHistory } from '../rules-db/history/rule-history.js';
+import { numberHolders, reusedNumberNotes } from '../rules-db/history/number-holders.js';
 import { UserError } from '../common/user-error.js';
 import { defineCommand, type CommandContext } from './framework/command-module.js';
 import type { Reply } from './payload/message-payload.js';
@@ -27,7 +28,12 @@ const options = z.object({
 
 function showHistory(context: CommandContext, ownerId: string, rule: string, at: string, page: number): Reply {
   const history = ruleHistory(context.db, rule, at || undefined);
-  const reply = historyView(history, ownerId, page, (target) => viewPageId('history', ownerId, [rule, at], target));
+  // The number's other holders: 509.2 was damage assignment order until another rule took the number.
+  const holders = numberHolders(context.db, history.number);
+  const shown = holders.find((holder) => holder.from <= history.effectiveDate && history.effectiveDate <= holder.to);
+  const notes = reusedNumberNotes(history.number, holders, history.effectiveDate);
+  const others = holders.filter((holder) => holder !== shown).map((holder) => ({ span: holder.from === holder.to ? holder.from : `${holder.from}–${holder.to}`, at: holder.to }));
+  const reply = historyView(history, ownerId, page, (target) => viewPageId('history', ownerId, [rule, at], target), notes, others);
   return withWebLink(reply, context.settings, historyPath(history.number) + (at ? `?at=${history.effectiveDate}` : ''), { title: true });
 }
 

@@ -4,6 +4,7 @@ import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-ap
 import { z } from 'zod';
 import { escapeMarkdown } from '../common/markdown.js';
 import { answerPrevention, type PreventionResult } from '../scenarios/prevention/prevention.js';
+import { oracleCardLookup } from './views/oracle-card-lookup.js';
 import { textOption } from './framework/option-schemas.js';
 import { defineScenarioCommand, type ScenarioSpec } from './views/scenario-command.js';
 
@@ -50,8 +51,10 @@ export const preventSpec: ScenarioSpec<typeof options> = {
   definition,
   options,
   title: 'Damage prevention',
-  answer(values, citations) {
-    const result = answerPrevention(values.shields, values.damage, citations);
+  answer(values, citations, db) {
+    // A source or recipient named after a card keeps its commas ("Gisa, Glorious Resurrector").
+    const lookup = oracleCardLookup(db);
+    const result = answerPrevention(values.shields, values.damage, citations, (name) => lookup(name) !== null);
     if (!result.ok) return result;
     return { ok: true, value: { summary: result.value.summary, details: detailBlocks(result.value), steps: result.value.steps, result: result.value } };
   },

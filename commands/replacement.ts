@@ -24,15 +24,18 @@ const definition = {
 
 const options = z.object({ scenario: textOption('the scenario: event: …; affected: …; effects: …', 2000) });
 
+/** Per affected object or player: who chooses, and each order with what it gives, the chooser's best first where it is plain. */
 function detailBlocks(result: ReplacementResult): string[] {
   return result.choosers.map((chooser) => {
     const orders = chooser.orders.map(
       (order, index) =>
         `${index + 1}. ${order.applied.map(escapeMarkdown).join(' → ') || 'nothing applies'}` +
-        (order.notApplied.length > 0 ? ` *(not applied: ${order.notApplied.map(escapeMarkdown).join(', ')})*` : ''),
+        (order.notApplied.length > 0 ? ` *(not applied: ${order.notApplied.map(escapeMarkdown).join(', ')})*` : '') +
+        ` — **${escapeMarkdown(order.outcome)}**${index === 0 && chooser.preference && chooser.orders.length > 1 ? ' ← best' : ''}`,
     );
     const more = chooser.truncated ? '\n…and more orders.' : '';
-    return `**${escapeMarkdown(chooser.affected)}** — ${escapeMarkdown(chooser.chooser)} chooses. Possible orders:\n${orders.join('\n')}${more}`;
+    const ranked = chooser.preference ? `, best for them first (${escapeMarkdown(chooser.preference)})` : '; which is better depends on the game';
+    return `**${escapeMarkdown(chooser.affected)}** — ${escapeMarkdown(chooser.chooser)} chooses. Possible orders${chooser.orders.length > 1 ? ranked : ''}:\n${orders.join('\n')}${more}`;
   });
 }
 
@@ -41,8 +44,8 @@ export const replacementSpec: ScenarioSpec<typeof options> = {
   options,
   title: 'Replacement and prevention effects',
   answer(values, citations, db) {
-    // Effects named after cards are read from their Oracle text; a typo match would read another card's.
-    const result = answerReplacement(values.scenario, citations, oracleCardLookup(db, { allowTypos: false }));
+    // Effects named after cards are read from their Oracle text; names are matched as written (oracle-card-lookup.ts).
+    const result = answerReplacement(values.scenario, citations, oracleCardLookup(db));
     if (!result.ok) return result;
     return { ok: true, value: { summary: result.value.summary, details: detailBlocks(result.value), steps: result.value.steps, result: result.value } };
   },

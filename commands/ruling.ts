@@ -7,6 +7,7 @@
  */
 import { ApplicationCommandOptionType, InteractionContextType, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { z } from 'zod';
+import type { ContentDb } from '../database/open-database.js';
 import { UserError } from '../common/user-error.js';
 import { findCitations, type FoundCitations } from '../rulings/cite/find-citations.js';
 import { findRulings } from '../rulings/find-rulings.js';
@@ -155,8 +156,8 @@ function citationNotes(found: FoundCitations): string[] {
 }
 
 /** `ruling` shown with a line of news above it ("Logged as #3") and any notes. */
-function withNews(ruling: Ruling, userId: string, news: string, notes: string[] = []): Reply {
-  const reply = rulingReply(ruling, userId);
+function withNews(db: ContentDb, ruling: Ruling, userId: string, news: string, notes: string[] = []): Reply {
+  const reply = rulingReply(db, ruling, userId);
   const description = [news, ...notes.map((note) => `• ${note}`)].join('\n');
   return { ...reply, embeds: [{ description, color: COLORS.scenario }, ...reply.embeds] };
 }
@@ -189,7 +190,7 @@ export default defineCommand({
           return rulingListReply(title, found, userId, 0, (to) => rulingId(userId, 'show', to), 'No ruling in this server\'s log holds those words.', false);
         }
         case 'show':
-          return rulingReply(await requireRuling(log, guild, values.id), userId);
+          return rulingReply(context.db, await requireRuling(log, guild, values.id), userId);
         case 'delete': {
           const { result } = await store.interactionWrites.once(context.interactionId, async (db) => {
             const trxLog = rulingLog(db);
@@ -214,7 +215,7 @@ export default defineCommand({
       const number = Number(first);
       switch (press.action) {
         case 'show':
-          return rulingReply(await requireRuling(log, guild, number), press.userId, Number(second));
+          return rulingReply(context.db, await requireRuling(log, guild, number), press.userId, Number(second));
         case 'review':
           return reviewList(await log.needingReview(guild.id), press.userId, number);
         case 'edit':
@@ -228,7 +229,7 @@ export default defineCommand({
             const { citations, dropped } = restampCitations(context.db, ruling.citations);
             const confirmed = (await trxLog.revise({ guildId: guild.id, number }, ruling, citations, press.userId)) ?? ruling;
             const notes = dropped.map((citation) => `${citationLabel(citation)} no longer exists; it is no longer cited.`);
-            return withNews(confirmed, press.userId, `Ruling #${number} confirmed: its citations now read as of today's rules, documents and cards.`, notes);
+            return withNews(context.db, confirmed, press.userId, `Ruling #${number} confirmed: its citations now read as of today's rules, documents and cards.`, notes);
           });
           return result;
         }
@@ -250,7 +251,7 @@ export default defineCommand({
             // Once per interaction: the same submission again (a replay, a retry) answers with the ruling logged the first time.
             const { result } = await store.interactionWrites.once(context.interactionId, async (db) => {
               const ruling = await rulingLog(db).log(guild.id, submission.userId, text, found.citations);
-              return withNews(ruling, submission.userId, `Logged as ruling #${ruling.number}.`, citationNotes(found));
+              return withNews(context.db, ruling, submission.userId, `Logged as ruling #${ruling.number}.`, citationNotes(found));
             });
             return result;
           }
@@ -261,7 +262,7 @@ export default defineCommand({
               const trxLog = rulingLog(db);
               await requireRuling(trxLog, guild, number);
               const ruling = (await trxLog.revise({ guildId: guild.id, number }, text, found.citations, submission.userId))!;
-              return withNews(ruling, submission.userId, `Ruling #${number} edited.`, citationNotes(found));
+              return withNews(context.db, ruling, submission.userId, `Ruling #${number} edited.`, citationNotes(found));
             });
             return result;
           }

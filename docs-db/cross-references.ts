@@ -19,7 +19,8 @@ const REFERENCE = new RegExp(
     String.raw`\b(?<prefix>MTR|IPG)\s+(?:section\s+)?(?<prefixed>${NUMBER})`,
     String.raw`\b(?:(?<appendixPrefix>MTR|IPG)\s+)?Appendix\s+(?<appendix>[A-Z])\b`,
     String.raw`\bsections?\s+(?<section>${NUMBER})(?:\s+of\s+the\s+(?:Magic\s+)?(?<of>Tournament\s+Rules|Infraction\s+Procedure\s+Guide))?`,
-    String.raw`\bComprehensive\s+Rules,?\s+rules?\s+(?<rule>\d{3}(?:\.\d+[a-z]?)?)`,
+    // "Comprehensive Rules, rule 103.4"; the 2009 MTR wrote "Comprehensive rules, Section 101.4".
+    String.raw`\bComprehensive\s+Rules,?\s+(?:rules?|sections?)\s+(?<rule>\d{3}(?:\.\d+[a-z]?)?)`,
   ]
     // A number is taken whole: "section 123" is no reference to section 12.
     .map((alternative) => `(?:${alternative})(?![\\d.]*\\d)`)

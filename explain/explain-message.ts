@@ -13,14 +13,16 @@ import { docVersionAt } from '../docs-db/store/doc-versions.js';
 import { resolveSection, type StoredSection } from '../docs-db/store/section-queries.js';
 import type { DocKind } from '../docs-db/tournament-document.js';
 import { followNote } from '../rules-db/history/follow-note.js';
-import { citationContext, followCitation } from '../rules-db/history/follow-citation.js';
+import { numberHolders, reusedNumberNotes } from '../rules-db/history/number-holders.js';
+import { citationContext, followCitation, type FollowedCitation } from '../rules-db/history/follow-citation.js';
 import { followRuleNumber, type FollowedRuleNumber } from '../rules-db/history/follow-rule-number.js';
 import { findGlossaryEntries } from '../rules-db/lookup/glossary-lookup.js';
 import { keywordRule } from '../rules-db/lookup/keyword-rule.js';
+import { findSlang } from '../rules-db/lookup/slang.js';
 import { isTitleOnly } from '../rules-db/rule-title.js';
 import { releaseAt, type ReleaseSummary } from '../rules-db/store/release-queries.js';
 import { getRule, headingTitle } from '../rules-db/store/rule-queries.js';
-import { firstSentence } from './first-sentence.js';
+import { firstSentence } from '../common/first-sentence.js';
 import { messageVocabulary } from './message-vocabulary.js';
 import type { Mention, MentionTarget } from './scan/mention.js';
 import { scanMessage } from './scan/scan-message.js';
@@ -81,10 +83,29 @@ function followRule(db: ContentDb, number: string, reading: Reading): FollowedRu
   return reading.writtenAt ? followCitation(db, number, { fromDate: reading.writtenAt, context: reading.context }) : followRuleNumber(db, number);
 }
 
+/**
+ * What happened to the number, and which other rules it has meant (number-holders.ts): read without
+ * the day it was written, an old "603.2e" may be today's unrelated rule, and the note says so.
+ */
+function ruleNote(db: ContentDb, followed: FollowedRuleNumber, reading: Reading): string | null {
+  const reused = reusedNumberNotes(followed.asked, numberHolders(db, followed.asked), followed.readIn);
+  const undated = reused.length > 0 && !reading.writtenAt ? ['read in the newest release that has it: give the day the text was written (at:) to read it as then'] : [];
+  const fit = 'fit' in followed ? citationFitNote(followed as FollowedCitation) : null;
+  const notes = [fit, followNote(followed), ...reused.map((note) => note.replace(/\.$/, '')), ...undated].filter((note): note is string => note !== null);
+  return notes.length > 0 ? notes.join('; ') : null;
+}
+
+/** How the words around a dated citation were read, when they did not fit the number's own rule. */
+function citationFitNote(followed: FollowedCitation): string | null {
+  if (followed.fit === 'neighbour') return `cited as ${followed.cited}: ${followed.cited} of ${followed.readIn} fits none of the words around it, ${followed.asked} does`;
+  if (followed.fit === 'unsure') return `unsure: no rule at or near ${followed.cited} in ${followed.readIn} fits the words around it`;
+  return null;
+}
+
 function ruleItem(db: ContentDb, release: ReleaseSummary, number: string, reading: Reading): Found {
   const followed = followRule(db, number, reading);
   if (!followed) return null;
-  const note = followNote(followed);
+  const note = ruleNote(db, followed, reading);
   if (followed.number === null) {
     const last = followed.lastRule!;
     return { kind: 'rule', ref: last.number, note, summary: firstSentence(last.text), open: last.number, openAt: last.effectiveDate };
@@ -95,7 +116,7 @@ function ruleItem(db: ContentDb, release: ReleaseSummary, number: string, readin
 function rangeItem(db: ContentDb, release: ReleaseSummary, first: string, last: string, reading: Reading): Found {
   const [start, end] = [followRule(db, first, reading), followRule(db, last, reading)];
   if (!start?.number || !end?.number) return null;
-  const notes = [followNote(start), followNote(end)].filter((note): note is string => note !== null);
+  const notes = [ruleNote(db, start, reading), ruleNote(db, end, reading)].filter((note): note is string => note !== null);
   return {
     kind: 'rule',
     ref: `${start.number}–${end.number}`,
@@ -153,6 +174,10 @@ function lookUp(db: ContentDb, release: ReleaseSummary, target: MentionTarget, r
       const [entry] = findGlossaryEntries(db, release, target.term, 1);
       if (!entry?.sure) return null;
       return { kind: 'term', ref: entry.term, note: null, summary: firstSentence(entry.definition), open: entry.term, openAt: '' };
+    }
+    case 'slang': {
+      const slang = findSlang(target.term);
+      return slang ? { kind: 'term', ref: slang.term, note: null, summary: `slang for ${slang.meaning}`, open: slang.term, openAt: '' } : null;
     }
     case 'keyword': {
       const number = keywordRule(db, release, target.name);

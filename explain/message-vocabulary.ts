@@ -1,7 +1,7 @@
 /**
  * The names the message scanner knows, from the data Arbiter already keeps — no list of its own:
  * the glossary and keyword rules of the release in use, the judge shorthand of
- * rules-db/search/search-synonyms.json (ETB, SBA, LKI…), the MTR/IPG shorthand of
+ * rules-db/search/search-synonyms.json (ETB, SBA, LKI…) and its player slang (bounce, chump block…), the MTR/IPG shorthand of
  * docs-db/lookup/shorthand.json (GRV, HCE, FtMGS…) and the card names of the card data in use.
  */
 import { isEnglishWord } from '../common/english-words.js';
@@ -75,6 +75,16 @@ function rulesShorthandPhrases(): Phrase[] {
   );
 }
 
+/**
+ * Player slang the lexicon explains for /define (search-synonyms.json entries with `slang`): every
+ * spelling in any case and inflection ("bounced", "chump blocking"), each leading to the entry's first term.
+ */
+function slangPhrases(): Phrase[] {
+  return lexiconEntries().flatMap((entry) =>
+    entry.slang && entry.see ? entry.terms.map((term): Phrase => ({ written: term, match: 'any-case', target: { kind: 'slang', term: entry.terms[0]! } })) : [],
+  );
+}
+
 /** MTR and IPG sections by title and shorthand (shorthand.json): initialisms and names of several words. */
 function documentShorthandPhrases(): Phrase[] {
   return loadShorthand().flatMap((entry) => {
@@ -93,7 +103,7 @@ function phraseIndex(db: ContentDb, release: ReleaseSummary): PhraseIndex {
   const key = `${release.id}:${release.sha256}`;
   const cached = phraseIndexes.get(db);
   if (cached?.key === key) return cached.index;
-  const index = new PhraseIndex([...keywordPhrases(db, release), ...glossaryPhrases(db, release), ...rulesShorthandPhrases(), ...documentShorthandPhrases()]);
+  const index = new PhraseIndex([...keywordPhrases(db, release), ...glossaryPhrases(db, release), ...rulesShorthandPhrases(), ...slangPhrases(), ...documentShorthandPhrases()]);
   phraseIndexes.set(db, { key, index });
   return index;
 }

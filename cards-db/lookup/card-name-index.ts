@@ -27,8 +27,11 @@ export type CardMatch =
   | { kind: 'found'; card: CardName; how: MatchKind }
   /** Two or more cards about equally likely, or one that is only likely: "did you mean". */
   | { kind: 'suggestions'; candidates: CardName[] }
-  /** Nothing close; the closest names there are. */
-  | { kind: 'not-found'; closest: CardName[] };
+  /**
+   * Nothing close; the closest names there are. `nicknameFor`: what was typed is a known nickname
+   * of a card the data in use lacks ("bob" is Dark Confidant), so the answer can name it.
+   */
+  | { kind: 'not-found'; closest: CardName[]; nicknameFor?: string };
 
 /** At most this many names are offered ("did you mean" buttons, closest names). */
 export const MAX_SUGGESTIONS = 5;
@@ -138,8 +141,8 @@ class NameSet {
 export class CardNameIndex {
   private readonly regular: NameSet;
   private readonly alchemy: NameSet;
-  /** Folded nickname → folded name of the card it means. */
-  private readonly nicknames = new Map<string, string>();
+  /** Folded nickname → the card it means: its folded name, and its name as printed. */
+  private readonly nicknames = new Map<string, { folded: string; name: string }>();
 
   constructor(
     private readonly db: ContentDb,
@@ -147,7 +150,7 @@ export class CardNameIndex {
   ) {
     this.regular = new NameSet(db, false);
     this.alchemy = new NameSet(db, true);
-    for (const entry of nicknames) this.nicknames.set(foldCardName(entry.nickname), foldCardName(entry.card));
+    for (const entry of nicknames) this.nicknames.set(foldCardName(entry.nickname), { folded: foldCardName(entry.card), name: entry.card });
   }
 
   private card(oracleId: string): CardName {
@@ -192,7 +195,7 @@ export class CardNameIndex {
     const exact = set.exact(folded);
     if (exact) found.push(...exact.oracleIds);
     const nickname = alchemy ? undefined : this.nicknames.get(folded);
-    const nicknamed = nickname ? set.exact(nickname) : null;
+    const nicknamed = nickname ? set.exact(nickname.folded) : null;
     if (nicknamed) found.push(...nicknamed.oracleIds);
     const { whole, partial } = set.prefixed(folded, limit * 4);
     found.push(...whole, ...partial);
@@ -216,8 +219,10 @@ export class CardNameIndex {
     const exact = set.exact(folded);
     if (exact) return decide(exact.oracleIds, exact.how);
     const nickname = set === this.regular ? this.nicknames.get(folded) : undefined;
-    const nicknamed = nickname ? set.exact(nickname) : null;
+    const nicknamed = nickname ? set.exact(nickname.folded) : null;
     if (nicknamed) return decide(nicknamed.oracleIds, 'nickname');
+    // A nickname is a statement of intent: "bob" means Dark Confidant even when the data lacks it, and never "Bog" something.
+    if (nickname) return { kind: 'not-found', closest: [], nicknameFor: nickname.name };
 
     const { whole, partial } = set.prefixed(folded);
     const long = compactKey(folded).length >= MIN_PREFIX;

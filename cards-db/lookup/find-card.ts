@@ -39,6 +39,7 @@ export function lookUpCard(db: ContentDb, query: string): CardLookup {
 export function notFoundMessage(query: string, match: Exclude<CardMatch, { kind: 'found' }>): string {
   const shown = query.length > 80 ? `${query.slice(0, 79)}…` : query;
   if (match.kind === 'suggestions') return `Which card do you mean by "${shown}"? Did you mean: ${match.candidates.map((card) => card.name).join('; ')}?`;
+  if (match.nicknameFor) return `"${shown}" is ${match.nicknameFor} — not in the card data in use.`;
   if (match.closest.length === 0) return `No card is named anything like "${shown}".`;
   return `No card is named "${shown}". The closest names: ${match.closest.map((card) => card.name).join('; ')}.`;
 }

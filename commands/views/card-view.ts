@@ -56,13 +56,55 @@ function legalityText(card: Card): string {
   }).join('\n');
 }
 
+/** Scryfall's layout names as a judge says them. */
+const LAYOUT_WORDS: Record<string, string> = {
+  normal: 'normal',
+  split: 'split card',
+  flip: 'flip card',
+  transform: 'transforming double-faced card',
+  modal_dfc: 'modal double-faced card',
+  meld: 'meld card',
+  leveler: 'leveler',
+  class: 'Class',
+  case: 'Case',
+  saga: 'Saga',
+  adventure: 'adventurer card',
+  mutate: 'mutate',
+  prototype: 'prototype',
+  battle: 'battle',
+  planar: 'plane or phenomenon',
+  scheme: 'scheme',
+  vanguard: 'vanguard',
+  token: 'token',
+  double_faced_token: 'double-faced token',
+  emblem: 'emblem',
+  augment: 'augment',
+  host: 'host',
+  art_series: 'art series',
+  reversible_card: 'reversible card',
+};
+
+/**
+ * "Mana value 9 · split card (halves combined)": every card says its mana value and layout, and a
+ * split card says that its mana value is its halves' together, as every zone but the stack sees it.
+ */
+function cardLine(card: Card): string {
+  const layout = LAYOUT_WORDS[card.layout] ?? card.layout.replaceAll('_', ' ');
+  const value = card.manaValue === null ? 'Mana value not given' : `Mana value ${card.manaValue}`;
+  const split = card.layout === 'split' && card.faces.length > 1 ? ` (${card.faces.map((face) => face.name).join(' + ')} combined; on the stack a half cast alone has only its own)` : '';
+  return `${value}${split} · ${layout}`;
+}
+
 /** The reply showing `card`, page `page` of its text. */
 export function cardView(db: ContentDb, card: Card, data: CardDataSummary, ownerId: string, page: number): Reply {
   const faces = card.faces.length > 0 ? card.faces.map((face) => faceBlock(face, true)) : [faceBlock(card, false)];
   const pages = paginate(faces, PAGE_BUDGET);
   const current = Math.min(Math.max(page, 0), pages.length - 1);
   const keywords = keywordRules(db, card.keywords);
-  const fields = [{ name: 'Legality', value: legalityText(card), inline: true }];
+  const fields = [
+    { name: 'Card', value: escapeMarkdown(cardLine(card)), inline: false },
+    { name: 'Legality', value: legalityText(card), inline: true },
+  ];
   if (keywords.length > 0) {
     const listed = keywords.map(({ name, rule }) => (rule ? `${escapeMarkdown(name)} (${rule})` : escapeMarkdown(name))).join('\n');
     fields.push({ name: 'Keywords', value: shorten(listed, LIMITS.fieldValue), inline: true });

@@ -5,7 +5,8 @@ import { describeCounts, substantiveChanges } from '../../rules-db/diff/describe
 import { escapeMarkdown } from '../../common/markdown.js';
 import type { Rule } from '../../rules-db/release.js';
 import { glossaryBody, ruleBody } from '../../rules-db/rule-content.js';
-import { foldTypography, type RuleEvent, type RuleHistory } from '../../rules-db/history/rule-history.js';
+import { eventDate, foldTypography, type RuleEvent, type RuleHistory } from '../../rules-db/history/rule-history.js';
+import { foldTypographySegments } from '../../rules-db/diff/typography.js';
 import { followNote } from '../../rules-db/history/follow-note.js';
 import { diffWords, elideUnchanged, isRewrite, rewriteMarkdown, wordDiffMarkdown } from '../../rules-db/diff/word-diff.js';
 import type { Reply } from '../payload/message-payload.js';
@@ -24,7 +25,8 @@ const CONTEXT_WORDS = 10;
  * rewrite (most words changed, isRewrite) as the two texts one after the other instead.
  */
 export function markedChange(before: string, after: string, context?: number): string {
-  const segments = diffWords(before, after);
+  // Quote marks dropped or ® → ™ beside real changes are not marked as changes (typography.ts).
+  const segments = foldTypographySegments(diffWords(before, after));
   if (isRewrite(segments)) return rewriteMarkdown(before, after);
   return wordDiffMarkdown(context === undefined ? segments : elideUnchanged(segments, context));
 }
@@ -51,7 +53,7 @@ function renderDiffBlocks(diff: ReleaseDiff): string[] {
   }
   // Listed by number only: quotes, dashes and spacing are not rules changes (typography.ts).
   if (typographyOnly.length > 0) {
-    blocks.push(`**Typography only** (${typographyOnly.length}; quotes, dashes, spacing): ${typographyOnly.map((change) => change.number).join(', ')}`);
+    blocks.push(`**Typography only** (${typographyOnly.length}; quotes, trademark signs, dashes, spacing): ${typographyOnly.map((change) => change.number).join(', ')}`);
   }
   for (const move of diff.moved) {
     const what = !move.changed ? ' *(renumbered, text unchanged)*' : move.typographyOnly ? ' *(renumbered, typography only)*' : ` — ${ruleChange(move.before!, move.after!)}`;
@@ -113,7 +115,7 @@ export function pagedView(view: PagedView): Reply {
 export function eventBlock(event: RuleEvent): string {
   const change = event.before && event.after && !event.typographyOnly ? ` — ${ruleChange(event.before, event.after)}` : '';
   const note = event.referencesOnly ? ' *(only renumbered cross-references)*' : event.typographyOnly ? ' *(typography only)*' : '';
-  const date = `**${event.effectiveDate}**`;
+  const date = `**${capitalise(eventDate(event))}**`;
   switch (event.kind) {
     case 'added':
       return event.orEarlier ? `${date} already in the oldest imported release, as ${event.number}` : `${date} added as ${event.number}`;
@@ -129,7 +131,7 @@ export function eventBlock(event: RuleEvent): string {
 /** An event in a few words, for the timeline's outline. */
 function eventOutline(event: RuleEvent): string {
   const what = event.kind === 'renumbered' ? `renumbered ${event.previousNumber} → ${event.number}` : event.kind === 'added' && event.orEarlier ? 'in the oldest release' : event.kind;
-  return `${event.effectiveDate} ${what}`;
+  return `${eventDate(event)} ${what}`;
 }
 
 /**
@@ -137,21 +139,39 @@ function eventOutline(event: RuleEvent): string {
  * typography on one line. A timeline longer than a page opens with its outline, so every event
  * is named on page 1 (510.1c: the 2012 and 2024 changes each rewrite long examples).
  */
-function historyBlocks(history: RuleHistory): string[] {
+function historyBlocks(history: RuleHistory, numberNotes: readonly string[]): string[] {
   const { events, typographyOnly } = foldTypography(history.events);
   const note = history.followed && followNote(history.followed);
-  const typography = typographyOnly.length > 0 ? `**Typography only** (quotes, dashes, spacing; not listed as changes): ${typographyOnly.join(', ')}` : null;
+  const reused = numberNotes.length > 0 ? [`**Number reused:** ${numberNotes.map(escapeMarkdown).join(' ')}`] : [];
+  const typography = typographyOnly.length > 0 ? `**Typography only** (quotes, trademark signs, dashes, spacing; not listed as changes): ${typographyOnly.join(', ')}` : null;
   const blocks = [...events.map(eventBlock), ...(typography ? [typography] : [])];
   const outline = paginate(blocks, PAGE_BUDGET).length > 1 ? [`**Timeline:** ${events.map(eventOutline).join(' · ')}${typographyOnly.length > 0 ? ' · typography only' : ''}`] : [];
-  return [...(note ? [`*${note}.*`] : []), ...outline, ...blocks];
+  return [...(note ? [`*${note}.*`] : []), ...reused, ...outline, ...blocks];
 }
 
-/** The timeline of one rule, with a button to open it. */
-export function historyView(history: RuleHistory, ownerId: string, page: number, pageId: (page: number) => string): Reply {
+/** Another rule that held the number: the release to open its own history at. */
+export interface OtherHolder {
+  /** "2023-04-14–2024-02-02" */
+  span: string;
+  at: string;
+}
+
+/**
+ * The timeline of one rule, with a button to open it; `numberNotes` say which other rules held its
+ * number (number-holders.ts), and `others` give a button to each one's own timeline.
+ */
+export function historyView(
+  history: RuleHistory,
+  ownerId: string,
+  page: number,
+  pageId: (page: number) => string,
+  numberNotes: readonly string[] = [],
+  others: readonly OtherHolder[] = [],
+): Reply {
   const reply = pagedView({
     ownerId,
     title: `History of ${history.number}`,
-    blocks: historyBlocks(history),
+    blocks: historyBlocks(history, numberNotes),
     page,
     footer: `Comprehensive Rules, every imported release · ${history.number} as in ${history.effectiveDate}`,
     pageId,
@@ -160,7 +180,12 @@ export function historyView(history: RuleHistory, ownerId: string, page: number,
   // The timeline mentions old numbers, so only the rule itself is offered.
   reply.components = [
     ...(reply.components ?? []).filter((row) => row.components.every((component) => !('options' in component))),
-    actionRow(button(openRuleId(ownerId, history.number, history.effectiveDate), `Open ${history.number}`, { style: ButtonStyle.Primary })),
+    actionRow(
+      button(openRuleId(ownerId, history.number, history.effectiveDate), `Open ${history.number}`, { style: ButtonStyle.Primary }),
+      ...others.slice(0, LIMITS.componentsPerRow - 1).map((other) =>
+        button(encodeCustomId({ command: 'history', ownerId, action: 'page', args: [history.number, other.at, '0'] }), `The other ${history.number} (${other.span})`),
+      ),
+    ),
   ];
   return reply;
 }
@@ -168,4 +193,9 @@ export function historyView(history: RuleHistory, ownerId: string, page: number,
 /** A custom id for a paged diff or history view. */
 export function viewPageId(command: string, ownerId: string, args: string[], page: number): string {
   return encodeCustomId({ command, ownerId, action: 'page', args: [...args, String(page)] });
+}
+
+/** "between …" → "Between …": a date opening a line. */
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -14,6 +14,7 @@ import type { CommandSettings } from '../framework/command-module.js';
 import type { Reply } from '../payload/message-payload.js';
 import { actionRow, button, shorten, stringSelect, type ActionRow } from '../payload/components.js';
 import { referenceButtons } from './doc-references.js';
+import { penaltyChanges } from './penalty-changes.js';
 import { docCustomId, docViewId, sectionKey, type DocViewState } from './doc-section-ids.js';
 import { LIMITS } from '../payload/discord-limits.js';
 import { PAGE_BUDGET, paginate } from '../payload/paginate.js';
@@ -52,7 +53,7 @@ export function textBlocks(text: string): string[] {
 export function infractionBlocks(section: StoredSection): string[] {
   const infraction = section.infraction!;
   return [
-    `**Penalty: ${escapeMarkdown(infraction.penalty)}**`,
+    `**Penalty: ${escapeMarkdown(infraction.penalty)}**${penaltyChanges(infraction.parts).map((line) => `\n${line}`).join('')}`,
     ...labelledParts(infraction.parts).flatMap(({ label, text }) => {
       const [first = '', ...rest] = textBlocks(text);
       return [`**${label}**\n${first}`, ...rest];
@@ -75,7 +76,12 @@ export function docSectionView(db: ContentDb, version: DocVersionSummary, sectio
   const pages = paginate(sectionBlocks(db, version, section), PAGE_BUDGET);
   const page = Math.min(Math.max(state.page, 0), pages.length - 1);
   // Every page of an infraction opens with its penalty (the first has it as its first block).
-  if (section.infraction && page > 0) pages[page] = `**Penalty: ${escapeMarkdown(section.infraction.penalty)}** (continued)\n\n${pages[page]}`;
+  if (section.infraction && page > 0) {
+    // Never "No Penalty" alone: the upgrades the first page names are said here too.
+    const others = [...new Set(penaltyChanges(section.infraction.parts).map((line) => /to ([^:]+):/.exec(line)![1]!))];
+    const or = others.length > 0 ? `, or ${others.join(' or ')} (see page 1)` : '';
+    pages[page] = `**Penalty: ${escapeMarkdown(section.infraction.penalty)}**${or} (continued)\n\n${pages[page]}`;
+  }
   const embed: APIEmbed = {
     title: shorten(`${sectionLabel(version.kind, section.number)} · ${section.title}`, LIMITS.title),
     url: settings.docsPageUrl,

@@ -1,7 +1,7 @@
 /**
  * The card database as the scenario engines read it: a card named in a scenario ("Humility @2")
- * becomes the face the engine parses, found by the same matcher as /card. No card data imported,
- * or no single card by that name: null, and the engine says it does not know the card.
+ * becomes the face the engine parses. No card data imported, or no card by that name: null, and
+ * the engine says it does not know the card.
  */
 import type { ContentDb } from '../../database/open-database.js';
 import { isUserError } from '../../common/user-error.js';
@@ -12,11 +12,13 @@ import { getCard } from '../../cards-db/store/card-queries.js';
 import type { CardFace, CardLookup } from '../../scenarios/card-face.js';
 
 /**
- * A lookup by name over the card data in use. `allowTypos: false` takes only a name as written (the
- * whole name, a face's, a nickname, or the start of one, "Kalitas"): for effects a judge names freely,
- * where a typo match would read some other card's text ("Bears shuffle").
+ * A lookup of cards named as written, over the card data in use: the whole name, a face's, a
+ * nickname ("rip"), or a legendary card's name before its comma ("Kalitas"). Never a typo match or
+ * another start of a name: a scenario names its objects freely ("Bears shuffle", "Bear"), and a
+ * near card's Oracle text read in their place ("Oko, Thief of Crowns +1" read as Oko himself, "Bear"
+ * as Bear Cub) would be a confident wrong answer.
  */
-export function oracleCardLookup(db: ContentDb, { allowTypos = true } = {}): CardLookup {
+export function oracleCardLookup(db: ContentDb): CardLookup {
   return (name) => {
     let match;
     try {
@@ -25,7 +27,8 @@ export function oracleCardLookup(db: ContentDb, { allowTypos = true } = {}): Car
       if (isUserError(error)) return null;
       throw error;
     }
-    if (match.kind !== 'found' || (!allowTypos && match.how === 'fuzzy')) return null;
+    if (match.kind !== 'found' || match.how === 'fuzzy') return null;
+    if (match.how === 'prefix' && foldCardName(match.card.name.split(',')[0]!) !== foldCardName(name)) return null;
     const card = getCard(db, match.card.oracleId);
     return card ? faceNamed(card, name) : null;
   };

@@ -17,6 +17,7 @@ import { actionRow, button, shorten, stringSelect, type ActionRow } from '../pay
 import { encodeCustomId } from '../framework/custom-id.js';
 import { openSectionId, sectionKey } from './doc-section-ids.js';
 import { textBlocks } from './doc-view.js';
+import { penaltyChanges } from './penalty-changes.js';
 import { LIMITS } from '../payload/discord-limits.js';
 import { PAGE_BUDGET, paginate } from '../payload/paginate.js';
 import { COLORS, docFooter, sourceFooter } from '../payload/reply-helpers.js';
@@ -191,7 +192,7 @@ export function infractionView(
   const { parts } = infraction;
   const professional = walk.rel === 'professional' ? professionalNotes(section) : [];
   const blocks = [
-    `${relLine(walk.rel)}\n**Penalty: ${escapeMarkdown(infraction.penalty)}**`,
+    `${relLine(walk.rel)}\n**Penalty: ${escapeMarkdown(infraction.penalty)}**${penaltyChanges(parts).map((line) => `\n${line}`).join('')}`,
     ...(walk.rel === 'professional'
       ? professional.length > 0
         ? [`**At Professional REL**\n${professional.map(escapeMarkdown).join('\n')}`]

@@ -30,7 +30,7 @@ function changedInNewest(db: ContentDb, release: ReleaseSummary, previous: Relea
   if (!change) return null;
   if (change.kind === 'added') return 'Added';
   if (change.kind === 'renumbered') return `Renumbered from ${change.from}${change.changed ? ' and changed' : ''}`;
-  return change.typographyOnly ? 'Typography only (quotes, dashes, spacing) changed' : 'Text changed';
+  return change.typographyOnly ? 'Typography only (quotes, trademark signs, dashes, spacing) changed' : 'Text changed';
 }
 
 /** The note for rule `number` shown from `release`; null when there is nothing to say. */
@@ -43,7 +43,8 @@ export function changeNote(db: ContentDb, release: ReleaseSummary, number: strin
     if (!previous || !what) return null;
     const whatChanged = encodeCustomId({ command: 'diff', ownerId, action: 'open', args: [previous.effectiveDate, release.effectiveDate, number] });
     return {
-      field: { name: 'Changed in this release', value: `${what} in the release effective ${release.effectiveDate} (previous: ${previous.effectiveDate}).` },
+      // Dated between the two newest imported releases: a release between them, if any, may have made the change.
+      field: { name: 'Changed since the previous imported release', value: `${what} between ${previous.effectiveDate} and ${release.effectiveDate}.` },
       button: button(whatChanged, 'What changed'),
     };
   }

@@ -16,13 +16,13 @@ function ruleChangeBlocks(diff: ReleaseDiff, number: string, current: (number: s
   switch (entry.kind) {
     case 'changed': {
       const { change } = entry;
-      if (change.typographyOnly) return { blocks: [`Typography only (quotes, dashes, spacing) changed ${span}.`], openNumber: number };
+      if (change.typographyOnly) return { blocks: [`Typography only (quotes, trademark signs, dashes, spacing) changed ${span}.`], openNumber: number };
       return { blocks: [`Changed ${span}:`, markedChange(ruleBody(change.before), ruleBody(change.after))], openNumber: number };
     }
     case 'renumbered': {
       const { move } = entry;
       const heading = `Renumbered ${move.from} → ${move.to} ${span}`;
-      const body = !move.changed ? ['Its text did not change.'] : move.typographyOnly ? ['Only its typography (quotes, dashes, spacing) changed.'] : [markedChange(ruleBody(move.before!), ruleBody(move.after!))];
+      const body = !move.changed ? ['Its text did not change.'] : move.typographyOnly ? ['Only its typography (quotes, trademark signs, dashes, spacing) changed.'] : [markedChange(ruleBody(move.before!), ruleBody(move.after!))];
       return { blocks: [`${heading}${move.changed && !move.typographyOnly ? ', and changed:' : '.'}`, ...body], openNumber: move.to };
     }
     case 'added':

@@ -13,6 +13,7 @@ import { LIMITS } from '../payload/discord-limits.js';
 import { PAGE_BUDGET, paginate } from '../payload/paginate.js';
 import { COLORS, crFooter, ruleLink } from '../payload/reply-helpers.js';
 import { changeNote, followedNote } from './rule-change-note.js';
+import { numberHolders, reusedNumberNotes } from '../../rules-db/history/number-holders.js';
 import type { FollowedRuleNumber } from '../../rules-db/history/follow-rule-number.js';
 import { ruleViewId, type RuleViewState } from './rule-ids.js';
 
@@ -43,9 +44,12 @@ export function ruleView(
   const page = Math.min(Math.max(state.page, 0), pages.length - 1);
   const seeAlso = rule.references.join(', ');
   const note = followed ? followedNote(followed, state.ownerId) : changeNote(db, release, rule.number, state.ownerId);
+  // A number another rule held before or holds later (509.2): read alone, it no longer says which rule is meant.
+  const reused = reusedNumberNotes(rule.number, numberHolders(db, rule.number), release.effectiveDate);
   const fields = [
     ...(seeAlso && seeAlso.length <= LIMITS.fieldValue ? [{ name: 'See also', value: seeAlso }] : []),
     ...(note ? [note.field] : []),
+    ...(reused.length > 0 ? [{ name: 'Number reused', value: shorten(reused.join('\n'), LIMITS.fieldValue) }] : []),
   ];
   const embed = {
     title: shorten(rule.heading && rule.heading !== rule.text ? `${rule.number} · ${rule.heading}` : `${rule.number} · ${rule.text}`, LIMITS.title),

@@ -12,6 +12,9 @@ import type { Reply } from '../payload/message-payload.js';
 import { paginate, PAGE_BUDGET } from '../payload/paginate.js';
 import { COLORS } from '../payload/reply-helpers.js';
 import { openCitationId, rulingId } from './ruling-ids.js';
+import { citedRuleTarget } from './cited-rule-button.js';
+import { openRuleId } from './rule-ids.js';
+import type { ContentDb } from '../../database/open-database.js';
 
 /** How long a ruling's question is in a list line. */
 const SUMMARY = 90;
@@ -21,19 +24,23 @@ export const RULINGS_PER_PAGE = 10;
 
 const ORACLE = 'Oracle text';
 
-/** "CR 701.9d (2024-02-02) was renumbered 701.10d on 2025-06-06": what happened, in one line. */
+/**
+ * "CR 701.9d (2024-02-02) is now 701.10d (renumbered between 2024-02-02 and 2025-06-06)": what
+ * happened, in one line, dated between the version cited and the first version in use that shows it.
+ */
 export function changeSummary(change: CitationChange): string {
   const cited = `${escapeMarkdown(citationLabel(change.citation))} (${citationVersion(change.citation)})`;
   const what = change.citation.kind === 'card' ? `${cited}: its ${ORACLE}` : cited;
+  const when = `between ${citationVersion(change.citation)} and ${change.version}`;
   switch (change.kind) {
     case 'renumbered':
-      return `${cited} is now **${escapeMarkdown(change.now!)}** (renumbered ${change.version})`;
+      return `${cited} is now **${escapeMarkdown(change.now!)}** (renumbered ${when})`;
     case 'renumbered-and-changed':
-      return `${cited} is now **${escapeMarkdown(change.now!)}** and its words changed (${change.version})`;
+      return `${cited} is now **${escapeMarkdown(change.now!)}** and its words changed (${when})`;
     case 'changed':
-      return `${what} changed (${change.version})`;
+      return `${what} changed (${when})`;
     case 'removed':
-      return `${cited} was removed (${change.version})`;
+      return `${cited} was removed (${when})`;
   }
 }
 
@@ -65,10 +72,24 @@ export function rulingPages(ruling: Ruling): string[] {
 }
 
 /**
+ * The button opening a citation. A rule goes through the one path every cited CR number takes
+ * (cited-rule-button.ts): read in the release the ruling was made against and carried to today's
+ * ("CR 701.10d (cited as 701.9d)"), a removed rule opening its last text; a number the database no
+ * longer knows opens as cited. Terms, sections and cards open as cited.
+ */
+function citationButton(db: ContentDb, citation: Citation, ownerId: string) {
+  if (citation.kind === 'rule') {
+    const target = citedRuleTarget(db, { number: citation.number, documentDate: citation.release, text: citation.text }, '');
+    if (target) return button(openRuleId(ownerId, target.number, target.at), target.label);
+  }
+  return button(openCitationId(ownerId, citation), citationLabel(citation));
+}
+
+/**
  * One ruling at `page`: its citations as buttons opening them, paging, and Confirm / Edit while it
  * needs review.
  */
-export function rulingReply(ruling: Ruling, ownerId: string, page = 0): Reply {
+export function rulingReply(db: ContentDb, ruling: Ruling, ownerId: string, page = 0): Reply {
   const pages = rulingPages(ruling);
   const at = Math.min(Math.max(page, 0), pages.length - 1);
   const embed: APIEmbed = {
@@ -77,7 +98,7 @@ export function rulingReply(ruling: Ruling, ownerId: string, page = 0): Reply {
     color: needsReview(ruling) ? COLORS.error : COLORS.info,
     ...(pages.length > 1 ? { footer: { text: `Page ${at + 1}/${pages.length}` } } : {}),
   };
-  const citationButtons = ruling.citations.map((citation) => button(openCitationId(ownerId, citation), citationLabel(citation)));
+  const citationButtons = ruling.citations.map((citation) => citationButton(db, citation, ownerId));
   const rows: ActionRow[] = [];
   for (let index = 0; index < citationButtons.length; index += 5) rows.push(actionRow(...citationButtons.slice(index, index + 5)));
   const controls = [

@@ -1,17 +1,15 @@
 /**
  * The embed showing a card's rulings, oldest first, each with its date and source, paged (never
- * cut); each rule a ruling cites is a button opening it.
+ * cut); each rule a ruling cites is a button opening it, read as numbered on the ruling's date.
  */
 import { ButtonStyle } from 'discord-api-types/v10';
+import type { APIButtonComponentWithCustomId } from 'discord-api-types/v10';
 import type { Card, Ruling } from '../../cards-db/card.js';
 import type { CardDataSummary } from '../../cards-db/store/card-data.js';
 import { cardRulings } from '../../cards-db/store/card-queries.js';
 import type { ContentDb } from '../../database/open-database.js';
 import { escapeMarkdown } from '../../common/markdown.js';
-import { unlessUserError } from '../../common/user-error.js';
 import { extractReferences } from '../../rules-db/parse/extract-references.js';
-import { releaseAt } from '../../rules-db/store/release-queries.js';
-import { getRule } from '../../rules-db/store/rule-queries.js';
 import type { Reply } from '../payload/message-payload.js';
 import { actionRow, button, shorten, type ActionRow } from '../payload/components.js';
 import { LIMITS } from '../payload/discord-limits.js';
@@ -19,7 +17,7 @@ import { PAGE_BUDGET, paginate } from '../payload/paginate.js';
 import { COLORS } from '../payload/reply-helpers.js';
 import { cardFooter } from './card-view.js';
 import { cardViewId, openCardId } from './card-ids.js';
-import { openRuleId } from './rule-ids.js';
+import { citedRuleButton } from './cited-rule-button.js';
 
 const SOURCES: Record<Ruling['source'], string> = { wotc: 'Wizards of the Coast', scryfall: 'Scryfall' };
 
@@ -31,13 +29,22 @@ function rulingBlock(ruling: Ruling): string {
   return `**${ruling.publishedAt}** · ${SOURCES[ruling.source]}\n${escapeMarkdown(ruling.comment)}`;
 }
 
-/** Rules of the release in use that `text` cites ("rule 702.19b"), in order; none when no CR is imported. */
-function citedRules(db: ContentDb, text: string): string[] {
-  const release = unlessUserError(() => releaseAt(db));
-  if (!release) return [];
-  // Only rules are buttons: "section 7" names too much to show.
-  const exists = (number: string) => number.includes('.') && getRule(db, release, number) !== null;
-  return extractReferences(text.replaceAll('\\', ''), '', { has: exists, subrulesOf: () => [] });
+/**
+ * The rule buttons of the rulings on a page, in order, each rule once: a ruling cites the CR of the
+ * day it was published, so each number is read in the release of that day and carried to today's
+ * (cited-rule-button.ts); a number no release up to then had is left out.
+ */
+function citedRuleButtons(db: ContentDb, rulings: readonly Ruling[], ownerId: string): APIButtonComponentWithCustomId[] {
+  const shown = new Set<string>();
+  return rulings.flatMap((ruling) =>
+    // Only rules are buttons: "section 7" names too much to show.
+    extractReferences(ruling.comment, '', { has: (number) => number.includes('.'), subrulesOf: () => [] }).flatMap((number) => {
+      const cited = citedRuleButton(db, { number, documentDate: ruling.publishedAt, text: ruling.comment }, ownerId, '');
+      if (!cited || shown.has(cited.custom_id)) return [];
+      shown.add(cited.custom_id);
+      return [cited];
+    }),
+  );
 }
 
 /** The reply showing the rulings of `card`, page `page`. */
@@ -61,9 +68,9 @@ export function rulingsView(db: ContentDb, card: Card, data: CardDataSummary, ow
     );
   }
   const rows: ActionRow[] = [actionRow(...first)];
-  const rules = citedRules(db, pages[current]!).slice(0, MAX_RULE_BUTTONS);
-  for (let start = 0; start < rules.length; start += LIMITS.componentsPerRow) {
-    rows.push(actionRow(...rules.slice(start, start + LIMITS.componentsPerRow).map((number) => button(openRuleId(ownerId, number, ''), `Rule ${number}`))));
-  }
+  // The rulings whose block starts on this page.
+  const onPage = rulings.filter((ruling) => pages[current]!.includes(rulingBlock(ruling).split('\n')[0]!) && pages[current]!.includes(escapeMarkdown(ruling.comment).slice(0, 60)));
+  const rules = citedRuleButtons(db, onPage, ownerId).slice(0, MAX_RULE_BUTTONS);
+  for (let start = 0; start < rules.length; start += LIMITS.componentsPerRow) rows.push(actionRow(...rules.slice(start, start + LIMITS.componentsPerRow)));
   return { embeds: [embed], components: rows };
 }

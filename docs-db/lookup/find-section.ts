@@ -32,8 +32,37 @@ export function findSection(doc: TournamentDocument, query: string): DocSection 
   return (
     doc.sections.find((section) => sectionNames(section).some((name) => foldTitle(name) === folded)) ??
     shorthand.find(({ spellings }) => spellings.some((spelling) => shorthandKey(spelling) === key))?.section ??
-    closestByName(doc, folded, shorthand)
+    closestByName(doc, folded, shorthand) ??
+    nameAmidWords(doc, folded, shorthand)
   );
+}
+
+/**
+ * The one section whose name of two words or more is in what was typed word for word, in order,
+ * with other words between: "missed Dark Confidant trigger" is a Missed Trigger. When the names of
+ * two sections are both there, the longer name wins ("game rule violation" over "rule"); when two
+ * sections' names are equally long, nothing is taken.
+ */
+function nameAmidWords(doc: TournamentDocument, folded: string, shorthand: SectionShorthand[]): DocSection | null {
+  const typed = folded.split(' ');
+  const names = [
+    ...doc.sections.flatMap((section) => sectionNames(section).map((name) => ({ section, words: foldTitle(name).split(' ') }))),
+    ...shorthand.flatMap(({ section, spellings }) => spellings.map((spelling) => ({ section, words: foldTitle(spelling).split(' ') }))),
+  ].filter(({ words }) => words.length >= 2 && inOrder(words, typed));
+  const longest = Math.max(0, ...names.map(({ words }) => words.length));
+  const sections = new Set(names.filter(({ words }) => words.length === longest).map(({ section }) => section));
+  return sections.size === 1 ? [...sections][0]! : null;
+}
+
+/** Whether every word of `words` is in `typed`, in the same order. */
+function inOrder(words: readonly string[], typed: readonly string[]): boolean {
+  let at = 0;
+  for (const word of words) {
+    at = typed.indexOf(word, at);
+    if (at < 0) return false;
+    at++;
+  }
+  return true;
 }
 
 /**

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { projectPath } from '../../common/project-path.js';
 import { foldTitle } from '../fold-title.js';
+import { sectionSentences } from '../section-sentences.js';
 import type { DocSection } from '../tournament-document.js';
 
 const MappingSchema = z.object({
@@ -79,8 +80,12 @@ export function regularRelAnswer<Section extends Pick<DocSection, 'title' | 'lev
   return { section: opening, reason: 'The JAR has no section for this infraction; its opening says how Regular REL handles any error.' };
 }
 
-/** "repeat", "continues", "again": a sentence about the error happening again. */
-const REPEATED = /\b(?:repeat\w*|continu\w*|again|recurr\w*)\b/i;
+/**
+ * "repeat", "again", "should the unwanted behaviour continue": a sentence about the error happening
+ * again. "continue" followed by what goes on ("continue making mulligan decisions") is carrying on
+ * with the game, not a repeat: the Hidden Card Error answer once quoted it as "If it happens again".
+ */
+const REPEATED = /\b(?:repeat\w*|again|recurr\w*)\b|\bcontinu\w*\b(?!\s+\w+ing\b)/i;
 
 /**
  * What the JAR says about the error being repeated: the sentences of `section` about it, or for a
@@ -89,16 +94,8 @@ const REPEATED = /\b(?:repeat\w*|continu\w*|again|recurr\w*)\b/i;
  * @example repeatedErrors(jarSections, missedTrigger) // ['If a player continues to repeat a mistake despite multiple reminders, …']
  */
 export function repeatedErrors(jarSections: Pick<DocSection, 'level' | 'text'>[], section: Pick<DocSection, 'level' | 'text'>): string[] {
-  const own = sentences(section.text).filter((sentence) => REPEATED.test(sentence));
+  const own = sectionSentences(section.text).filter((sentence) => REPEATED.test(sentence));
   if (own.length > 0 || section.level === 'chapter') return own;
   const opening = jarSections.find((candidate) => candidate.level === 'front');
-  return opening ? sentences(opening.text).filter((sentence) => REPEATED.test(sentence)) : [];
-}
-
-function sentences(text: string): string[] {
-  return text
-    .split('\n')
-    .flatMap((paragraph) => paragraph.replace(/^•\s*/, '').split(/(?<=[.!?])\s+(?=[“"(]?\p{Lu})/u))
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
+  return opening ? sectionSentences(opening.text).filter((sentence) => REPEATED.test(sentence)) : [];
 }

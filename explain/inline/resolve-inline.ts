@@ -18,7 +18,7 @@ import { isTitleOnly } from '../../rules-db/rule-title.js';
 import { releaseAt, type ReleaseSummary } from '../../rules-db/store/release-queries.js';
 import { getRule } from '../../rules-db/store/rule-queries.js';
 import { resolveMention, type ExplainedItem } from '../explain-message.js';
-import { firstSentence } from '../first-sentence.js';
+import { firstSentence } from '../../common/first-sentence.js';
 import { messageVocabulary } from '../message-vocabulary.js';
 import type { Mention } from '../scan/mention.js';
 import { scanMessage, type ScanVocabulary } from '../scan/scan-message.js';

@@ -25,6 +25,8 @@ export type MentionTarget =
   | { kind: 'doc-name'; doc: DocKind; title: string }
   /** A glossary term, written out or as judge shorthand ("ETB", "state-based actions"). */
   | { kind: 'term'; term: string }
+  /** Player slang the lexicon explains ("bounce", "chump block", "tutor"), by the entry's first term. */
+  | { kind: 'slang'; term: string }
   /** A keyword ability or action, by the title of the rule defining it ("Trample"). */
   | { kind: 'keyword'; name: string }
   /** A card: `[[…]]` (typed however: fuzzy) or its exact name in running text. */

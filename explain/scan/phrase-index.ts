@@ -36,6 +36,8 @@ export interface PhraseHit {
 const ABILITY_CONTEXT = new Set(['has', 'have', 'had', 'having', 'with', 'without', 'gain', 'gains', 'gained', 'gaining', 'lose', 'loses', 'lost', 'losing', 'get', 'gets', 'got', 'grant', 'grants', 'granted', 'granting']);
 /** What may follow a keyword taking a number or a cost: "ward 2", "scry X", "equip {1}", "crew 3". */
 const PARAMETER_AFTER = /^\s+(?:\d|X\b|\{)/;
+/** What follows a keyword named as the ability it is: "the ward trigger", "prowess triggers", "its flash ability". */
+const ABILITY_AFTER = /^\s+(?:trigger(?:s|ed|ing)?|abilit(?:y|ies))\b/i;
 /** Between names of one phrase: spaces and hyphens ("state-based actions", "first strike"). */
 const PHRASE_GAP = /^[\s\-–—]+$/;
 /** Between keywords of a list: "flying, reach and trample". */
@@ -91,6 +93,7 @@ export class PhraseIndex {
     const before = words[index - 1];
     const afterContext = before !== undefined && ABILITY_CONTEXT.has(before.written.toLowerCase());
     const inList = lastKeywordEnd >= 0 && LIST_GAP.test(text.slice(lastKeywordEnd, first.start));
-    return capitalised || afterContext || inList || PARAMETER_AFTER.test(text.slice(last.end));
+    const after = text.slice(last.end);
+    return capitalised || afterContext || inList || PARAMETER_AFTER.test(after) || (phrase.match === 'ability-word' && ABILITY_AFTER.test(after));
   }
 }

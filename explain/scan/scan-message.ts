@@ -21,10 +21,10 @@ export interface ScanVocabulary {
 
 /**
  * Which reading of the same words wins, first to last: a card asked for in brackets, a rule or
- * section number, a keyword (it opens its rule), a glossary term, an MTR/IPG section by name, a
+ * section number, a keyword (it opens its rule), a glossary term, player slang, an MTR/IPG section by name, a
  * card named in running text (a capitalised "Lifelink" is the keyword, not the Alpha card).
  */
-const PRIORITY: MentionTarget['kind'][] = ['card', 'rule', 'rule-range', 'cr-section', 'doc-section', 'keyword', 'term', 'doc-name'];
+const PRIORITY: MentionTarget['kind'][] = ['card', 'rule', 'rule-range', 'cr-section', 'doc-section', 'keyword', 'term', 'slang', 'doc-name'];
 
 function rank(candidate: Candidate): number {
   return candidate.target.kind === 'card' && !candidate.target.bracketed ? PRIORITY.length : PRIORITY.indexOf(candidate.target.kind);

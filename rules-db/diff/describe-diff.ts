@@ -47,7 +47,7 @@ export function describeDiff(diff: ReleaseDiff): string {
     changed.map((change) => indent(`${change.number}: ${ruleChange(change.before, change.after)}`)),
     referencesOnly ? `, ${referencesOnly} only in renumbered references` : '',
   );
-  section('Typography only (quotes, dashes, spacing)', typographyOnly.length, [indent(typographyOnly.map((change) => change.number).join(', '))]);
+  section('Typography only (quotes, trademark signs, dashes, spacing)', typographyOnly.length, [indent(typographyOnly.map((change) => change.number).join(', '))]);
   section(
     'Renumbered rules',
     diff.moved.length,

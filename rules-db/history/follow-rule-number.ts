@@ -13,8 +13,10 @@ import { ruleTypographyOnly } from '../diff/typography.js';
 export type RuleNumberStepKind = 'renumbered' | 'changed' | 'renumbered-and-changed' | 'removed';
 
 export interface RuleNumberStep {
-  /** The release that did it. */
+  /** The first imported release that shows it. */
   effectiveDate: string;
+  /** The imported release before that one: it happened in a release after this one, up to `effectiveDate`. */
+  previousDate: string;
   from: string;
   /** null for 'removed'. */
   to: string | null;
@@ -95,7 +97,7 @@ export function followRuleNumber(db: ContentDb, number: string, options: FollowO
         readIn: releases[start]!.effectiveDate,
         resolvedIn: target.effectiveDate,
         number: null,
-        steps: [...steps, { effectiveDate: newer.effectiveDate, from: current, to: null, kind: 'removed' }],
+        steps: [...steps, { effectiveDate: newer.effectiveDate, previousDate: older.effectiveDate, from: current, to: null, kind: 'removed' }],
         lastRule: { number: current, text: last.text, examples: last.examples, effectiveDate: older.effectiveDate },
       };
     }
@@ -103,7 +105,7 @@ export function followRuleNumber(db: ContentDb, number: string, options: FollowO
     const renumbered = step.number !== current;
     if (renumbered || changed) {
       const kind = renumbered && changed ? 'renumbered-and-changed' : renumbered ? 'renumbered' : 'changed';
-      steps.push({ effectiveDate: newer.effectiveDate, from: current, to: step.number, kind });
+      steps.push({ effectiveDate: newer.effectiveDate, previousDate: older.effectiveDate, from: current, to: step.number, kind });
     }
     current = step.number;
   }

@@ -12,10 +12,13 @@ import { lineageBack, lineageForward, type LineageStep } from '../store/lineage-
 import { UserError } from '../../common/user-error.js';
 import { ruleTypographyOnly } from '../diff/typography.js';
 import { followRuleNumber, type FollowedRuleNumber } from './follow-rule-number.js';
+import { betweenReleases } from './number-holders.js';
 
 export interface RuleEvent {
-  /** The release in which this happened. */
+  /** The first imported release that shows it. */
   effectiveDate: string;
+  /** The imported release before that one, so it happened between the two; absent for what the oldest release shows. */
+  previousDate?: string;
   kind: 'added' | 'changed' | 'renumbered' | 'removed';
   /** The rule's number from this release on; for 'removed', its last number. */
   number: string;
@@ -53,8 +56,9 @@ function eventBetween(db: ContentDb, older: ReleaseSummary, newer: ReleaseSummar
   const before = step.changed ? ruleIn(db, older, oldNumber) : null;
   const after = step.changed ? ruleIn(db, newer, newNumber) : null;
   const content = before && after ? { before, after, referencesOnly: step.referencesOnly, typographyOnly: ruleTypographyOnly(before, after) } : {};
-  if (oldNumber !== newNumber) return { effectiveDate: newer.effectiveDate, kind: 'renumbered', number: newNumber, previousNumber: oldNumber, ...content };
-  return { effectiveDate: newer.effectiveDate, kind: 'changed', number: newNumber, ...content };
+  const when = { effectiveDate: newer.effectiveDate, previousDate: older.effectiveDate };
+  if (oldNumber !== newNumber) return { ...when, kind: 'renumbered', number: newNumber, previousNumber: oldNumber, ...content };
+  return { ...when, kind: 'changed', number: newNumber, ...content };
 }
 
 interface Start {
@@ -112,7 +116,8 @@ export function ruleHistory(db: ContentDb, number: string, at?: string): RuleHis
     current = step.number;
   }
   const first = releases[index]!;
-  events.push({ effectiveDate: first.effectiveDate, kind: 'added', number: current, after: ruleIn(db, first, current), ...(index === 0 ? { orEarlier: true as const } : {}) });
+  const added = index === 0 ? { orEarlier: true as const } : { previousDate: releases[index - 1]!.effectiveDate };
+  events.push({ effectiveDate: first.effectiveDate, kind: 'added', number: current, after: ruleIn(db, first, current), ...added });
   events.reverse();
 
   // Forwards: what became of it after the start release.
@@ -121,7 +126,8 @@ export function ruleHistory(db: ContentDb, number: string, at?: string): RuleHis
     const step = lineageForward(db, releases[index - 1]!, current);
     if (!step) continue;
     if (step.number === null) {
-      events.push({ effectiveDate: releases[index]!.effectiveDate, kind: 'removed', number: current, before: ruleIn(db, releases[index - 1]!, current) });
+      const older = releases[index - 1]!;
+      events.push({ effectiveDate: releases[index]!.effectiveDate, previousDate: older.effectiveDate, kind: 'removed', number: current, before: ruleIn(db, older, current) });
       break;
     }
     events.push(eventBetween(db, releases[index - 1]!, releases[index]!, current, step.number, step));
@@ -163,31 +169,7 @@ export function foldTypography(events: readonly RuleEvent[]): { events: RuleEven
   return { events: events.filter((event) => !folded(event)), typographyOnly: events.filter(folded).map((event) => event.effectiveDate) };
 }
 
-/**
- * Where the number of a history named another rule: the last release before this rule took the
- * number in which it named a different rule (`before`), and the first release after this rule left
- * it (renumbered away or removed) in which another rule has it (`after`); null when it did not.
- * @example otherUsesOfNumber(db, ruleHistory(db, '509.2', '2003-03-15')) // { before: null, after: '…' } when a later rule took 509.2
- */
-export function otherUsesOfNumber(db: ContentDb, history: RuleHistory): { before: string | null; after: string | null } {
-  const releases = listReleases(db).reverse();
-  const indexOf = (date: string) => releases.findIndex((release) => release.effectiveDate === date);
-  const number = history.number;
-  const took = history.events.findIndex((event) => event.number === number && (event.kind === 'added' || event.kind === 'renumbered'));
-  let before: string | null = null;
-  const takenAt = took < 0 ? -1 : indexOf(history.events[took]!.effectiveDate);
-  if (took >= 0 && !history.events[took]!.orEarlier && takenAt > 0 && getRule(db, releases[takenAt - 1]!, number)) before = releases[takenAt - 1]!.effectiveDate;
-  let after: string | null = null;
-  const left = history.events.findIndex(
-    (event, index) => index > took && ((event.kind === 'removed' && event.number === number) || (event.kind === 'renumbered' && event.previousNumber === number)),
-  );
-  if (left >= 0) {
-    for (let index = indexOf(history.events[left]!.effectiveDate); index < releases.length; index++) {
-      if (getRule(db, releases[index]!, number)) {
-        after = releases[index]!.effectiveDate;
-        break;
-      }
-    }
-  }
-  return { before, after };
+/** When an event happened: the oldest release's date, or "between 2024-02-02 and 2025-06-06" (only the full run of releases says which came between). */
+export function eventDate(event: RuleEvent): string {
+  return event.previousDate ? betweenReleases(event.previousDate, event.effectiveDate) : event.effectiveDate;
 }

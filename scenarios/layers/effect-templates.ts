@@ -10,6 +10,7 @@ import { projectPath } from '../../common/project-path.js';
 /** What a template makes; parse-effect.ts builds each. */
 export const TEMPLATE_CHANGES = [
   'control',
+  'control-to',
   'switch-pt',
   'define-pt',
   'copy',

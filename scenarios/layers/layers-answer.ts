@@ -68,6 +68,8 @@ export interface DraftStep {
   keys: CitationKey[];
   /** Per object: what this step changed ("Bear: P/T 2/2 → 3/3"). */
   changes: string[];
+  /** For an effect applied to no object: why ("no permanent is creatures you control now"). */
+  noTarget?: string;
 }
 
 const LAYER_NAME: Record<Layer, string> = {
@@ -161,7 +163,7 @@ function scenarioNotes(scenario: LayersScenario, state: BoardState, instances: r
 }
 
 function stepText(draft: DraftStep): string {
-  const target = !draft.applied ? '' : ` → ${draft.appliesTo.length > 0 ? listNames(draft.appliesTo) : 'nothing (no object matches it now)'}`;
+  const target = !draft.applied ? '' : ` → ${draft.appliesTo.length > 0 ? listNames(draft.appliesTo) : `no object: ${draft.noTarget ?? 'none matches it now'}`}`;
   const changes = draft.changes.length > 0 ? ` Result: ${draft.changes.join(' · ')}${draft.changes.at(-1)!.endsWith('.') ? '' : '.'}` : '';
   return `Layer ${draft.layer} (${LAYER_NAME[draft.layer]}): ${draft.effect}${target}. ${draft.reason}${changes}`;
 }

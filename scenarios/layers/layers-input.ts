@@ -194,8 +194,9 @@ function buildObject(
       ? `"${draft.name}" isn't a card the card database knows, and nothing says what it is: type it, e.g. "${draft.name}: creature — Bear {1}{G} 2/2".`
       : `Nothing says what "${draft.name}" is, and this helper has no card database to look it up: type it, e.g. "${draft.name}: creature — Bear {1}{G} 2/2", or "${draft.name} @2: enchantment {2}{W}{W}, creatures you control get +1/+1".`;
   }
-  const hasEffects = abilities.some((ability) => ability.effects.length > 0) || resolvedEffects.length > 0;
-  if (timestampsGiven && draft.timestamp === null && hasEffects) {
+  // Effects that take the object's timestamp: its static abilities', and those of resolved spells without their own "@N".
+  const needsTimestamp = abilities.some((ability) => ability.effects.length > 0) || resolvedEffects.some((effect) => effect.timestamp === null);
+  if (timestampsGiven && draft.timestamp === null && needsTimestamp) {
     return `${draft.name} has effects but no timestamp: give every object with effects a timestamp ("${draft.name} @3"), or give none and the order written is taken as timestamp order.`;
   }
   const timestamp = draft.timestamp ?? (timestampsGiven ? 0 : index + 1);
@@ -247,10 +248,26 @@ function readTypedEffects(draft: Draft, context: PhraseContext, kind: ScenarioOb
     if (typeof read === 'string') return `${draft.name}: ${read}`;
     clauses.push(...read);
   }
-  for (const { raw, parsed } of clauses) {
+  for (const clause of clauses) {
+    const { raw } = clause;
+    let { parsed } = clause;
     const shown = raw.replace(/\s*(?:\[[^\]]*\]|@\d+)\s*/g, ' ').trim();
     if (parsed.rulesEffect) return `${draft.name}: "${raw}" — ${parsed.rulesEffect}`;
-    const continues: boolean = parsed.subject === null && (lastWasStatic ? abilities.length > 0 : resolved.length > 0);
+    if (parsed.subject === null && parsed.changes.includes('control-to')) {
+      // "controller B" after an effect is its object's controller, written too late; with a duration it is an effect on the object itself.
+      if (parsed.duration === null) {
+        return `${draft.name}: "${shown}" is a characteristic, but it follows an effect: write characteristics first ("${draft.name}: enchantment, ${shown}, …"), or give the control change its duration ("${shown} until end of turn").`;
+      }
+      parsed = { ...parsed, subject: kind === 'permanent' ? { kind: 'self' } : null, subjectText: 'itself' };
+    }
+    const continues: boolean = parsed.subject === null && (lastWasStatic ? abilities.length > 0 : resolved.length > 0) && !parsed.changes.includes('control-to');
+    if (parsed.subject === null && !continues && kind !== 'permanent') {
+      // A spell or ability says what it does to its target: "Twisted Image @3 on Grizzly Bears: switch P/T".
+      if (draft.on === null) {
+        return `${draft.name}: "${shown}" doesn't say what it applies to: add the object it targeted ("${draft.name} on Grizzly Bears"), or a subject ("target creature …").`;
+      }
+      parsed = { ...parsed, subject: { kind: 'target', filter: null }, subjectText: `its target (${draft.on})` };
+    }
     // A copy or face-down effect comes from how the object entered or was turned, not from an ability it could lose.
     const layerOne = parsed.parts.every((part) => part.layer === '1a' || part.layer === '1b');
     const isStatic: boolean = continues ? lastWasStatic : kind === 'permanent' && parsed.duration === null && !layerOne;

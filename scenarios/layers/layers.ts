@@ -172,6 +172,7 @@ export function runLayers(scenario: LayersScenario, citations: CitationNumbers):
         layer,
         effect: effectLabel(chosen),
         appliesTo: targets.map(nameOf),
+        ...(targets.length === 0 ? { noTarget: whyNoTarget(chosen, state) } : {}),
         reason: reasons.join(' '),
         keys: [...LAYER_RULES[layer], ...keys, ...partRules(chosen, layer, notes)],
         changes,
@@ -198,6 +199,16 @@ export function runLayers(scenario: LayersScenario, citations: CitationNumbers):
     }
   }
   return finishAnswer(scenario, state, steps, [...registry.values(), ...fixed], citations, context);
+}
+
+/** Why an effect applies to no object now, for its step: "no permanent matches “creatures you control” (“you” is A) now". */
+function whyNoTarget(instance: EffectInstance, state: BoardState): string {
+  const { subject, subjectText } = instance.spec;
+  if (subject.kind === 'class') {
+    const you = /\byou\b|\byour\b/i.test(subjectText) ? ` (“you” is ${contextOf(instance, state).controller})` : '';
+    return `no permanent matches “${subjectText}”${you} now`;
+  }
+  return `${subjectText} is no object on the battlefield`;
 }
 
 /** The rules an effect's parts in this layer used: copy exceptions, "can't have", face down, keyword counters, and the notes of applyPart. */

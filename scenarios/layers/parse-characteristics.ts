@@ -48,7 +48,8 @@ const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three
 export function readCharacteristic(item: string, typed: TypedCharacteristics): Read<true> {
   const text = item.trim().replace(/\s+/g, ' ');
   const lower = text.toLowerCase();
-  const controller = /^(?:controller|controlled by) (.+)$/i.exec(text);
+  // One word: "controller B until end of turn @1" is an effect with a duration (parse-effect.ts), not a player so named.
+  const controller = /^(?:controller|controlled by) ([\p{L}\p{N}][\p{L}\p{N}'’-]*)$/iu.exec(text);
   if (controller) return set(() => (typed.controller = controller[1]!.trim()));
   const counters = /^(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten) ([+-]\d+\/[+-]\d+|[a-z][a-z -]*?) counters?(?: @(\d+))?$/i.exec(text);
   if (counters) {

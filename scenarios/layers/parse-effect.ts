@@ -215,6 +215,8 @@ function buildParts(template: EffectTemplate, groups: Record<string, string | un
   switch (template.change) {
     case 'control':
       return { ok: true, value: [{ layer: '2', text: 'gains control', kind: 'control', to: null }] };
+    case 'control-to':
+      return { ok: true, value: [{ layer: '2', text: `controlled by ${groups.word}`, kind: 'control', to: groups.word! }] };
     case 'switch-pt':
       return { ok: true, value: [{ layer: '7d', text: 'power and toughness switched', kind: 'switch-pt' }] };
     case 'face-down':

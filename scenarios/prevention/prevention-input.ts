@@ -126,12 +126,43 @@ function parseSourceFilter(text: string): SourceFilter {
 
 const DAMAGE_ITEM = /^(.+?)\s*(?:\[([^\]]*)\])?\s+deals\s+(\S+)\s+(?:damage\s+)?to\s+(.+)$/i;
 
+/** Whether a name is a card of the card data in use: its commas are part of it, not separators. */
+export type IsCardName = (name: string) => boolean;
+
+/**
+ * Pieces of an event split at commas, with the commas of card names put back: where the words
+ * before a comma and those after it make a card's name ("… deals 3 to Gisa", "Glorious Resurrector
+ * deals …"), the two pieces are one. Names are matched before the list is split, from the card data;
+ * no other comma is guessed to be part of a name.
+ */
+function rejoinNames(pieces: string[], isCardName: IsCardName): string[] {
+  const joined: string[] = [];
+  for (const piece of pieces) {
+    const previous = joined.at(-1);
+    if (previous !== undefined && namesAcross(previous, piece, isCardName)) joined[joined.length - 1] = `${previous}, ${piece}`;
+    else joined.push(piece);
+  }
+  return joined;
+}
+
+/** Whether up to four words before the comma and up to five after it are a card's name. */
+function namesAcross(before: string, after: string, isCardName: IsCardName): boolean {
+  const tail = before.replace(/\[[^\]]*\]/g, '').split(/\s+/).filter(Boolean);
+  const head = after.replace(/\[[^\]]*\].*$/, '').split(/\s+/).filter(Boolean);
+  for (let k = 1; k <= Math.min(4, tail.length); k++) {
+    for (let m = 1; m <= Math.min(5, head.length); m++) {
+      if (isCardName(`${tail.slice(-k).join(' ')}, ${head.slice(0, m).join(' ')}`)) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * Parses damage: `,` joins damage dealt at the same time, `;` separates successive events.
  * @example parseDamageEvents('Goblin[red creature] deals 2 to me, Ogre[creature lifelink] deals 3 to me; Shock[red] deals 2 to Bear')
  */
-export function parseDamageEvents(text: string): Parsed<DamageEvent[]> {
-  const events = splitList(text, ';').map((event) => splitList(event, ','));
+export function parseDamageEvents(text: string, isCardName: IsCardName = () => false): Parsed<DamageEvent[]> {
+  const events = splitList(text, ';').map((event) => rejoinNames(splitList(event, ','), isCardName));
   const sizeProblem = listSizeProblem(events.flat().length, 'damage events');
   if (sizeProblem) return syntaxError(sizeProblem, PREVENTION_USAGE);
   const parsed: DamageEvent[] = [];
@@ -140,7 +171,12 @@ export function parseDamageEvents(text: string): Parsed<DamageEvent[]> {
     for (const item of items) {
       const match = DAMAGE_ITEM.exec(item);
       const where = `Damage event ${index + 1} ("${item}")`;
-      if (!match) return syntaxError(`${where}: write "<source>[<properties>] deals <n> to <recipient>".`, PREVENTION_USAGE);
+      if (!match) {
+        return syntaxError(
+          `${where}: write "<source>[<properties>] deals <n> to <recipient>"; a name with a comma is read whole only when it is a card of the card data in use.`,
+          PREVENTION_USAGE,
+        );
+      }
       const amount = parseAmount(match[3], 'the amount of damage');
       if (!amount.ok) return syntaxError(`${where}: ${amount.problem}`, PREVENTION_USAGE);
       const properties = (match[2] ?? '').toLowerCase().split(/\s+/).filter(Boolean);

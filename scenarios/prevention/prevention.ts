@@ -1,7 +1,9 @@
 /**
  * Damage-prevention shields (rules 615.7–615.12, 616.1): applies the shields to each damage event in
- * order, with the order written as the affected player's default choice, shows the other choices
- * that change the outcome, and explains every step. Pure: plain data in, plain data out.
+ * order. Where the affected player has a choice (the order of the effects, which damage a shield
+ * prevents), the answer leads with their best choice — the least damage dealt to them, then the
+ * most prevention kept for later — and lists the other choices that change the outcome; later
+ * events follow from the choice shown. Every step is explained. Pure: plain data in, plain data out.
  */
 import type { CitationKey, CitationNumbers } from '../citations.js';
 import {
@@ -9,6 +11,7 @@ import {
   parseShields,
   type DamageEvent,
   type DamageItem,
+  type IsCardName,
   type Shield,
   type SourceFilter,
 } from './prevention-input.js';
@@ -78,11 +81,11 @@ export interface PreventionResult {
   summary: string;
 }
 
-/** Parses shields and damage and runs the scenario: the whole `/prevent` / `arbiter scenario prevent` answer. */
-export function answerPrevention(shieldsText: string, damageText: string, citations: CitationNumbers): Parsed<PreventionResult> {
+/** Parses shields and damage and runs the scenario: the whole `/prevent` / `arbiter scenario prevent` answer; `isCardName` keeps card names whole. */
+export function answerPrevention(shieldsText: string, damageText: string, citations: CitationNumbers, isCardName: IsCardName = () => false): Parsed<PreventionResult> {
   const shields = parseShields(shieldsText);
   if (!shields.ok) return shields;
-  const events = parseDamageEvents(damageText);
+  const events = parseDamageEvents(damageText, isCardName);
   if (!events.ok) return events;
   return { ok: true, value: runPrevention(shields.value, events.value, citations) };
 }
@@ -106,11 +109,11 @@ export function runPrevention(shields: readonly Shield[], events: readonly Damag
     for (const items of groupByRecipient(event)) {
       const recipient = items[0]!.to;
       const concerned = concernedShields(items, states.filter((state) => sameName(state.shield.recipient, recipient)));
-      const plan = writtenOrderPlan(concerned.length, items.length);
+      const plan = bestPlan(items, concerned);
       const outcome = applyPlan(items, concerned, plan);
       const lines = damageLines(eventIndex + 1, items, outcome);
       if (hasChoice(items, concerned)) {
-        const choice = describeChoice(eventIndex + 1, items, concerned, outcome, citations);
+        const choice = describeChoice(eventIndex + 1, items, concerned, plan, outcome, citations);
         choices.push(choice);
         steps.push({ text: choice.text, rules: choice.rules });
       }
@@ -147,6 +150,35 @@ function groupByRecipient(event: DamageEvent): DamageItem[][] {
     else groups.push([item]);
   }
   return groups;
+}
+
+/**
+ * The affected player's best choice: the least damage dealt to them, then the most prevention left
+ * for later damage, then the least life gained by lifelink, then the order written. When there are
+ * too many choices to compare, the order written.
+ */
+function bestPlan(items: readonly DamageItem[], concerned: readonly ShieldState[]): Plan {
+  const written = writtenOrderPlan(concerned.length, items.length);
+  const plans = allPlans(concerned.length, items.length);
+  if (plans === null) return written;
+  const score = (plan: Plan): number[] => {
+    const outcome = applyPlan(items, concerned, plan);
+    const dealt = items.reduce((sum, item, index) => sum + item.amount - outcome.prevented[index]!, 0);
+    const left = outcome.shields.reduce((sum, state) => sum + (state.shield.kind === 'amount' ? state.remaining : state.shield.kind === 'next-time' && !state.used ? 1 : 0), 0);
+    const lifelink = items.reduce((sum, item, index) => sum + (item.properties.includes('lifelink') ? item.amount - outcome.prevented[index]! : 0), 0);
+    return [dealt, -left, lifelink];
+  };
+  let best = written;
+  let bestScore = score(written);
+  for (const plan of plans) {
+    const candidate = score(plan);
+    const better = candidate.findIndex((value, index) => value !== bestScore[index]!);
+    if (better >= 0 && candidate[better]! < bestScore[better]!) {
+      best = plan;
+      bestScore = candidate;
+    }
+  }
+  return best;
 }
 
 /** A choice exists when two effects could modify the same damage, or one shield could prevent either of two sources' damage. */
@@ -342,6 +374,7 @@ function describeChoice(
   event: number,
   items: readonly DamageItem[],
   concerned: readonly ShieldState[],
+  shown: Plan,
   outcome: PlanOutcome,
   citations: CitationNumbers,
 ): PreventionChoice {
@@ -364,7 +397,8 @@ function describeChoice(
       ? `${listNames(sources)} would deal damage to ${recipient} at the same time`
       : `${concerned.length} prevention effects could apply to the damage ${items[0]!.source} would deal to ${recipient}`;
   const split = splitting.length > 0 ? ' (a shield may also split what it prevents among them in any other way)' : '';
-  let text = `${capitalise(opener)}. The affected player (${recipient}), or its controller if ${recipient} is a permanent, chooses ${listNames(what)}${split}. Shown: the order written, in which ${describeOutcome(items, concerned, outcome)}.`;
+  const how = isWrittenPlan(shown) ? 'the order written' : describePlan(shown, items, concerned);
+  let text = `${capitalise(opener)}. The affected player (${recipient}), or its controller if ${recipient} is a permanent, chooses ${listNames(what)}${split}. Shown first: their best choice (the least damage dealt to them, then the most prevention left for later), ${how}, in which ${describeOutcome(items, concerned, outcome)}.`;
 
   const plans = allPlans(concerned.length, items.length);
   const seen = new Set([outcomeKey(outcome)]);
@@ -381,6 +415,7 @@ function describeChoice(
     });
   }
   const mayChoose = 'They may choose otherwise';
+  // The other choices, in the order found; the written order among them when it isn't the one shown.
   if (plans === null) text += ` ${mayChoose}; there are too many possible choices to compare them all.`;
   else if (alternatives.length === 0) text += ` ${mayChoose}, but no other choice changes the outcome.`;
   else text += ` ${mayChoose}, and these choices change the outcome: ${alternatives.map((alternative) => alternative.text).join(' ')}`;
@@ -403,8 +438,14 @@ function describeOutcome(items: readonly DamageItem[], concerned: readonly Shiel
   return listNames(parts);
 }
 
+function isWrittenPlan(plan: Plan): boolean {
+  const isWritten = (order: readonly number[]) => order.every((value, index) => value === index);
+  return isWritten(plan.order) && isWritten(plan.priority);
+}
+
 function describePlan(plan: Plan, items: readonly DamageItem[], concerned: readonly ShieldState[]): string {
   const isWritten = (order: readonly number[]) => order.every((value, index) => value === index);
+  if (isWrittenPlan(plan)) return 'the order written';
   const parts: string[] = [];
   if (!isWritten(plan.order)) {
     const numbers = plan.order.map((index) => concerned[index]!.number);

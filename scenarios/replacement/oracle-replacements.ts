@@ -5,7 +5,8 @@
  * adds 2 damage, the damage still happens and a prevention shield still applies.
  *
  * One table of templates: each names the event a sentence replaces and what becomes of it. A sentence
- * none of them matches is not guessed at; the engine says it reads only the tags for that effect.
+ * none of them matches is not guessed at: the effect must then say what it does by its tags, or the
+ * engine refuses the scenario naming it (card-readings.ts).
  */
 import type { CardFace } from '../card-face.js';
 
@@ -19,6 +20,12 @@ export type ReplacedEvent = 'dies' | 'to-graveyard' | 'damage' | 'life-gain' | '
  */
 export type ReplacementOutcome = 'changed' | 'prevented' | 'modified';
 
+/** How a modified event's number changes: "that much damage plus 2" is plus 2, "double that damage" times 2. */
+export interface AmountChange {
+  op: 'plus' | 'minus' | 'times';
+  n: number;
+}
+
 export interface OracleReplacement {
   event: ReplacedEvent;
   outcome: ReplacementOutcome;
@@ -26,7 +33,16 @@ export interface OracleReplacement {
   sentence: string;
   /** What the template understood, for the answer: "replaces dying with exile". */
   reading: string;
+  /** For a `modified` event: how its number changes, when the template can say. */
+  change: AmountChange | null;
+  /** For a `changed` event: what happens instead ("exile", "return it to its owner's hand"). */
+  instead: string | null;
+  /** For a `prevented` event: what else the effect does with the amount prevented (615.5): "put that many +1/+1 counters on it". */
+  also: string | null;
 }
+
+/** The additional effect of a prevention effect, after "prevent that damage and …". */
+const ALSO = /\bprevent (?:all of )?that damage(?:,)? and (.+?)\.?$/i;
 
 interface ReplacementTemplate {
   event: ReplacedEvent;
@@ -35,6 +51,37 @@ interface ReplacementTemplate {
   outcome: ReplacementOutcome;
   /** The reading; `$1` stands for the pattern's first group where it has one. */
   reading: string;
+}
+
+const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+/** A number written in digits or words ("2", "two", "an additional"); null when it is neither. */
+function numberIn(word: string): number | null {
+  if (/^\d+$/.test(word)) return Number(word);
+  return NUMBER_WORDS[word.toLowerCase()] ?? null;
+}
+
+/** How the words a template captured change the event's number: "that much damage plus 2", "twice that many", "prevent 3 of that damage". */
+export function amountChange(words: string): AmountChange | null {
+  const text = words.toLowerCase();
+  if (/\b(?:double|twice)\b/.test(text)) return { op: 'times', n: 2 };
+  if (/\bthree times\b|\btriple\b/.test(text)) return { op: 'times', n: 3 };
+  const plus = /\bplus (?:an additional\b|(\w+))/.exec(text);
+  if (plus) {
+    const n = plus[1] === undefined ? 1 : numberIn(plus[1]);
+    return n === null ? null : { op: 'plus', n };
+  }
+  const minus = /\bminus (\w+)/.exec(text);
+  if (minus) {
+    const n = numberIn(minus[1]!);
+    return n === null ? null : { op: 'minus', n };
+  }
+  const prevent = /^(\w+)$/.exec(text.trim());
+  if (prevent) {
+    const n = numberIn(prevent[1]!);
+    return n === null ? null : { op: 'minus', n };
+  }
+  return null;
 }
 
 /** A destination named in an "instead" clause: where the card goes rather than the graveyard. */
@@ -79,6 +126,13 @@ const TEMPLATES: ReplacementTemplate[] = [
     outcome: 'modified',
     reading: 'changes how many counters are put ($1)',
   },
+  // Doubling Season's wording: "If an effect would put one or more counters on a permanent you control, it puts twice that many …".
+  {
+    event: 'counters',
+    pattern: /\bwould put one or more [^.]*?counters on\b[^.]*?\b(twice that many|that many plus \w+)/i,
+    outcome: 'modified',
+    reading: 'changes how many counters are put ($1)',
+  },
 ];
 
 /** Sentences of Oracle text without reminder text: the templates read one sentence at a time. */
@@ -101,7 +155,16 @@ export function readReplacements(face: CardFace): OracleReplacement[] {
     for (const template of TEMPLATES) {
       const match = template.pattern.exec(sentence);
       if (!match) continue;
-      found.push({ event: template.event, outcome: template.outcome, sentence, reading: template.reading.replace('$1', match[1] ?? '') });
+      const words = match[1] ?? '';
+      found.push({
+        event: template.event,
+        outcome: template.outcome,
+        sentence,
+        reading: template.reading.replace('$1', words),
+        change: template.outcome === 'modified' ? amountChange(words) : null,
+        instead: template.outcome === 'changed' ? words.trim() || null : null,
+        also: template.outcome === 'prevented' ? (ALSO.exec(sentence)?.[1] ?? null) : null,
+      });
       break;
     }
   }

@@ -3,7 +3,8 @@
  * one event, what it affects, and the replacement and prevention effects that want to modify it,
  * each tagged, in one line a judge can type.
  */
-import { listSizeProblem, sameName, splitList, syntaxError, type Parsed } from '../scenario-input.js';
+import type { EffectAction } from './replacement-outcome.js';
+import { listSizeProblem, parseAmount, sameName, splitList, syntaxError, type Parsed } from '../scenario-input.js';
 
 /** What 616.1a–e sort effects by; `other` is everything else (616.1e). */
 export type EffectCategory = 'self' | 'control' | 'copy' | 'back-face' | 'other';
@@ -23,6 +24,8 @@ export interface ReplacementEffect {
   after: string | null;
   /** Effects that no longer apply once this one has (616.1f). */
   stops: string[];
+  /** What it does to the event, as tagged ("plus 2", "instead exile"); null when not tagged (then its card says, if any). */
+  action: EffectAction | null;
 }
 
 /** An affected player (no controller or owner), or an object with its controller or, failing that, its owner. */
@@ -51,14 +54,18 @@ export const REPLACEMENT_USAGE = [
   '  self | control | copy | back face | other   self-replacement effect; changes who controls it as it enters;',
   '                                               makes it enter as a copy; makes it enter back face up; anything else',
   '  replacement | prevention',
+  'What it does to the event (an effect named after a card in the card data is read from its Oracle text instead):',
+  '  instead <what>        the event becomes something else: "instead exile", "instead return it to its owner’s hand"',
+  '  prevent all | prevent <n> | plus <n> | minus <n> | double | triple | modifies (changes it in a way not counted)',
   '  controller <P>        whose effect it is',
   '  on <affected>         which affected object or player it modifies the event for (default: the first)',
   '  inner                 it modifies an event contained within this one (entering, inside creating a token)',
   '  after <effect>        it only applies once that effect has modified the event (draw instead of gaining life)',
   '  stops <effect>        once it is applied, that effect no longer applies',
-  'An effect named after a card in the card data is read from its Oracle text ("Rest in Peace", "Kalitas"); for anything else tag what one effect does to another.',
-  'Names may not contain commas, semicolons or parentheses.',
-  'Example: event: Grizzly Bears would die; affected: Grizzly Bears (controller A); effects: Rest in Peace (controller B, stops Bears shuffle), Bears shuffle (stops Rest in Peace)',
+  'With two effects or more, each must be a card in the card data or say what it does (or how it relates to the others): nothing is guessed.',
+  'The event gives the numbers: "Calamity Bearer deals 3 damage to B", "A would gain 4 life", "two +1/+1 counters would be put on Bear".',
+  'Names may not contain semicolons or parentheses; a comma only in a card name the card data has ("Gisa, Glorious Resurrector").',
+  'Example: event: Grizzly Bears would die; affected: Grizzly Bears (controller A); effects: Rest in Peace (controller B, instead exile), Bears shuffle (instead shuffle it into its owner’s library)',
 ].join('\n');
 
 const CATEGORY_TAGS: Record<string, EffectCategory> = {
@@ -72,11 +79,14 @@ const CATEGORY_TAGS: Record<string, EffectCategory> = {
   other: 'other',
 };
 
+/** Whether a name is a card of the card data in use: such a name is read whole, commas and all, before the list is split. */
+export type IsCardName = (name: string) => boolean;
+
 /**
- * Parses a replacement-order question.
+ * Parses a replacement-order question; `isCardName` keeps card names whole ("Gisa, Glorious Resurrector").
  * @example parseReplacementScenario('event: you would gain 1 life; affected: you; effects: Gain to draw, Draw to return (after Gain to draw)')
  */
-export function parseReplacementScenario(text: string): Parsed<ReplacementScenario> {
+export function parseReplacementScenario(text: string, isCardName: IsCardName = () => false): Parsed<ReplacementScenario> {
   const fields = new Map<string, string>();
   for (const part of splitList(text, ';')) {
     const match = /^(event|affected|effects|turn)\s*:\s*(.*)$/i.exec(part);
@@ -85,9 +95,9 @@ export function parseReplacementScenario(text: string): Parsed<ReplacementScenar
     if (fields.has(key)) return syntaxError(`"${key}:" is given twice.`, REPLACEMENT_USAGE);
     fields.set(key, match[2]!.trim());
   }
-  const affected = parseAffected(fields.get('affected') ?? '');
+  const affected = parseAffected(fields.get('affected') ?? '', isCardName);
   if (typeof affected === 'string') return syntaxError(affected, REPLACEMENT_USAGE);
-  const effects = parseEffects(fields.get('effects') ?? '', affected);
+  const effects = parseEffects(fields.get('effects') ?? '', affected, isCardName);
   if (typeof effects === 'string') return syntaxError(effects, REPLACEMENT_USAGE);
   const turn = fields.has('turn') ? splitList(fields.get('turn')!, ',') : null;
   if (turn) {
@@ -102,10 +112,10 @@ export function chooserOf(affected: Affected): string {
   return affected.controller ?? affected.owner ?? affected.name;
 }
 
-/** `name (tag, tag)` items separated by top-level commas. */
-function parseItems(text: string): { name: string; tags: string[] }[] | string {
+/** `name (tag, tag)` items separated by top-level commas; a card name with commas is one item. */
+function parseItems(text: string, isCardName: IsCardName): { name: string; tags: string[] }[] | string {
   const items: { name: string; tags: string[] }[] = [];
-  for (const item of splitList(text, ',').reduce(joinParenthesised, [])) {
+  for (const item of joinCardNames(splitList(text, ',').reduce(joinParenthesised, []), isCardName)) {
     const match = /^([^()]+?)\s*(?:\(([^()]*)\))?$/.exec(item);
     if (!match) return `"${item}" should be a name, optionally followed by tags in parentheses.`;
     items.push({ name: match[1]!.trim(), tags: splitList(match[2] ?? '', ',').map((tag) => tag.replace(/\s+/g, ' ')) });
@@ -124,8 +134,32 @@ function joinParenthesised(items: string[], piece: string): string[] {
   return items;
 }
 
-function parseAffected(text: string): Affected[] | string {
-  const items = parseItems(text);
+/**
+ * Rejoins pieces split at the commas of a card's name: "Gisa", "Glorious Resurrector (controller B)"
+ * → "Gisa, Glorious Resurrector (controller B)" when that is a card of the card data. Names are
+ * matched before the list is split, so no effect is made up from half a legend's name.
+ */
+function joinCardNames(pieces: string[], isCardName: IsCardName): string[] {
+  const joined: string[] = [];
+  for (let start = 0; start < pieces.length; start++) {
+    let end = start;
+    // Up to three pieces ("Name, Epithet" has one comma; a few names have two); tags only on the last.
+    for (let last = Math.min(pieces.length - 1, start + 2); last > start; last--) {
+      const run = pieces.slice(start, last + 1);
+      if (run.slice(0, -1).some((piece) => piece.includes('('))) continue;
+      if (isCardName(run.join(', ').replace(/\s*\([^()]*\)\s*$/, '').trim())) {
+        end = last;
+        break;
+      }
+    }
+    joined.push(pieces.slice(start, end + 1).join(', '));
+    start = end;
+  }
+  return joined;
+}
+
+function parseAffected(text: string, isCardName: IsCardName): Affected[] | string {
+  const items = parseItems(text, isCardName);
   if (typeof items === 'string') return `affected: ${items}`;
   if (items.length === 0) return 'Say what the event affects, e.g. "affected: Grizzly Bears (controller A)" or "affected: A".';
   const affected: Affected[] = [];
@@ -146,8 +180,8 @@ function parseAffected(text: string): Affected[] | string {
   return affected;
 }
 
-function parseEffects(text: string, affected: Affected[]): ReplacementEffect[] | string {
-  const items = parseItems(text);
+function parseEffects(text: string, affected: Affected[], isCardName: IsCardName): ReplacementEffect[] | string {
+  const items = parseItems(text, isCardName);
   if (typeof items === 'string') return `effects: ${items}`;
   const sizeProblem = listSizeProblem(items.length, 'effects');
   if (sizeProblem) return sizeProblem;
@@ -166,6 +200,7 @@ function parseEffects(text: string, affected: Affected[]): ReplacementEffect[] |
       inner: false,
       after: null,
       stops: [],
+      action: null,
     };
     for (const tag of tags) {
       const problem = applyTag(effect, tag, names, affected);
@@ -192,6 +227,14 @@ function applyTag(effect: ReplacementEffect, tag: string, names: string[], affec
     effect.inner = true;
     return null;
   }
+  const action = actionTag(lower, tag);
+  if (action !== null) {
+    if (typeof action === 'string') return action;
+    if (effect.action !== null) return `"${tag}": it already says what it does; give one of instead, prevent, plus, minus, double, triple or modifies.`;
+    effect.action = action;
+    if (/^prevent/.test(lower)) effect.prevention = true;
+    return null;
+  }
   const match = /^(controller|on|after|stops)\s+(.+)$/i.exec(tag);
   if (!match) return `"${tag}" is not a tag this helper knows.`;
   const word = match[1]!.toLowerCase();
@@ -212,6 +255,22 @@ function applyTag(effect: ReplacementEffect, tag: string, names: string[], affec
   if (word === 'after') effect.after = other;
   else effect.stops.push(other);
   return null;
+}
+
+/** What a tag says the effect does to the event: an action, a problem with its number, or null when it is another kind of tag. */
+function actionTag(lower: string, tag: string): EffectAction | string | null {
+  const instead = /^instead\s+(.+)$/i.exec(tag);
+  if (instead) return { event: null, outcome: 'changed', change: null, instead: instead[1]!.trim() };
+  if (/^prevents?\s+all$/.test(lower)) return { event: null, outcome: 'prevented', change: null, instead: null };
+  if (lower === 'double' || lower === 'doubles') return { event: null, outcome: 'modified', change: { op: 'times', n: 2 }, instead: null };
+  if (lower === 'triple' || lower === 'triples') return { event: null, outcome: 'modified', change: { op: 'times', n: 3 }, instead: null };
+  if (lower === 'modifies') return { event: null, outcome: 'modified', change: null, instead: null };
+  const counted = /^(prevents?|plus|minus|\+)\s*(\S+)$/.exec(lower);
+  if (!counted) return null;
+  const amount = parseAmount(counted[2], `"${tag}": the amount`);
+  if (!amount.ok) return amount.problem;
+  const op = counted[1] === 'plus' || counted[1] === '+' ? 'plus' : 'minus';
+  return { event: null, outcome: 'modified', change: { op, n: amount.amount }, instead: null };
 }
 
 function turnOrderProblem(turn: string[], affected: Affected[]): string | null {

@@ -1,33 +1,43 @@
 /**
  * The order of replacement and prevention effects (rule 616): who chooses, which effects must be
  * chosen first (616.1a–d), how the process repeats with what still applies (616.1f, 616.2), and
- * how an effect on a contained event waits (616.1g). Follows the first-written choice as the
- * default and lists every order the chooser could end up with. Pure: plain data in, plain data out.
+ * how an effect on a contained event waits (616.1g). Every order the chooser could end up with is
+ * listed with what it gives (replacement-outcome.ts): the damage dealt, where the object ends up;
+ * the chooser's best first where "best" is plain, and the steps follow that order. Two effects or
+ * more the helper can't read are refused by name, never ordered blind. Pure: plain data in, plain data out.
  */
 import type { CardLookup } from '../card-face.js';
 import type { CitationKey, CitationNumbers } from '../citations.js';
-import { readEffectCards, readFromCard, type CardReadings } from './card-readings.js';
+import { readEffectCards, unknownEffects, type CardReadings } from './card-readings.js';
 import {
   chooserOf,
   parseReplacementScenario,
+  REPLACEMENT_USAGE,
   type Affected,
   type EffectCategory,
   type ReplacementEffect,
   type ReplacementScenario,
 } from './replacement-input.js';
-import { sameName, type Parsed } from '../scenario-input.js';
+import { orderOutcome, preference, readEvent, type ReadEvent } from './replacement-outcome.js';
+import { sameName, syntaxError, type Parsed } from '../scenario-input.js';
 import { capitalise, citeRules, listNames, type ScenarioStep } from '../scenario-step.js';
 
-/** One way the process can end: the effects applied, in order, and those that did nothing. */
+/** One way the process can end: the effects applied, in order, those that did nothing, and what the event becomes. */
 export interface ReplacementOrder {
   applied: string[];
   notApplied: string[];
+  /** "10 damage ((3 + 2) × 2)", "instead, exile (Gisa, Glorious Resurrector)". */
+  outcome: string;
+  /** The number the chooser's preference is judged by (damage dealt, life, tokens, counters); null when unknown or none. */
+  value: number | null;
 }
 
 export interface ReplacementChooser {
   affected: string;
   chooser: string;
-  /** Every order the chooser can end up with, the default (first-written choices) first. */
+  /** What the chooser prefers, in words ("the least damage dealt to B or their permanent"); null when it isn't plain. */
+  preference: string | null;
+  /** Every order the chooser can end up with: the best for the chooser first when there is a preference, else as found. */
   orders: ReplacementOrder[];
   /** True when there were more orders than listed. */
   truncated: boolean;
@@ -58,10 +68,42 @@ const FIRST_CATEGORIES: { category: EffectCategory; key: CitationKey; what: stri
  * Effects named after cards `lookup` finds are read from their Oracle text (see card-readings.ts).
  */
 export function answerReplacement(text: string, citations: CitationNumbers, lookup: CardLookup | null = null): Parsed<ReplacementResult> {
-  const parsed = parseReplacementScenario(text);
+  const parsed = parseReplacementScenario(text, (name) => lookup !== null && lookup(name) !== null);
   if (!parsed.ok) return parsed;
-  const readings = readEffectCards(parsed.value.effects, lookup);
-  return { ok: true, value: orderReplacementEffects({ ...parsed.value, effects: readings.effects }, citations, readings) };
+  const event = readEvent(parsed.value.event);
+  const readings = readEffectCards(parsed.value, event, lookup);
+  if (typeof readings === 'string') return syntaxError(readings, REPLACEMENT_USAGE);
+  const scenario = { ...parsed.value, effects: readings.effects };
+  const problem = unreadableEffects(scenario, readings, lookup !== null);
+  if (problem) return syntaxError(problem, REPLACEMENT_USAGE);
+  return { ok: true, value: orderReplacementEffects(scenario, citations, readings) };
+}
+
+/** The sentence refusing a scenario whose competing effects include some the helper knows nothing of; null when each can be ordered. */
+function unreadableEffects(scenario: ReplacementScenario, readings: CardReadings, cardData: boolean): string | null {
+  for (const thing of scenario.affected) {
+    const unknown = unknownEffects(scenario.effects.filter((effect) => sameName(effect.affects, thing.name)), readings.derived);
+    if (unknown.length === 0) continue;
+    const card = (effect: ReplacementEffect) => readings.cards.find((reading) => reading.effect === effect.name);
+    const why = unknown.map((effect) => {
+      const found = card(effect);
+      if (found) return `${effect.name} (${found.card}): its Oracle text has no replacement this helper reads`;
+      return `${effect.name}: ${cardData ? 'not a card in the card data in use' : 'no card data is imported to read it from'}, and no tag says what it does`;
+    });
+    // "Kalitas, Traitor of Ghet" split at its comma: two names the card data doesn't have, the first without tags.
+    const split = unknown.flatMap((effect, index) => {
+      const next = unknown[index + 1];
+      // Only a one-word first part, as a legend's short name is ("Kalitas", "Gisa"): "Hardened Scales, Doubling Season" are two cards.
+      const untagged = effect.controller === null && !effect.prevention && !/\s/.test(effect.name) && scenario.effects.indexOf(next!) === scenario.effects.indexOf(effect) + 1;
+      return next && untagged && !card(effect) && !card(next) ? [`if “${effect.name}, ${next.name}” is one card’s name, that card is not in the card data in use`] : [];
+    });
+    return (
+      `${listNames(scenario.effects.filter((effect) => sameName(effect.affects, thing.name)).map((effect) => effect.name))} would each modify the event for ${thing.name}, ` +
+      `but this helper can't tell what ${unknown.length === 1 ? 'one of them does' : 'some of them do'}, so it can't say which orders the rules allow or what each gives. ` +
+      `${[...why, ...split].join('; ')}. Tag what each does — (instead exile), (prevent all), (prevent 2), (plus 2), (double), (modifies) — or how it relates to the others (stops <effect>, after <effect>).`
+    );
+  }
+  return null;
 }
 
 /** Explains who chooses and in what order the effects apply, for each affected object or player. */
@@ -70,6 +112,7 @@ export function orderReplacementEffects(
   citations: CitationNumbers,
   readings: CardReadings = { cards: [], effects: scenario.effects, derived: new Map() },
 ): ReplacementResult {
+  const event = readEvent(scenario.event);
   const steps: ScenarioStep[] = [];
   const say = (text: string, keys: CitationKey[]) => steps.push({ text, rules: citeRules(citations, keys) });
   for (const [text, keys] of describeReadings(readings)) say(text, keys);
@@ -83,13 +126,16 @@ export function orderReplacementEffects(
     if (effects.length === 0) continue;
     const chooser = chooserOf(thing);
     say(...describeChooser(thing, chooser, effects));
-    const trace = runDefault(effects, chooser);
-    for (const [text, keys] of trace.steps) say(text, keys);
-    const orders = allOrders(effects);
-    say(...describeEnd(scenario.event, chooser, trace.order, orders));
-    results.push({ affected: thing.name, chooser, orders: orders.list, truncated: orders.truncated });
+    const prefers = preference(event, chooser);
+    const orders = rankedOrders(effects, event, prefers?.better ?? null);
+    // A preference is claimed only where the numbers decide it: known, or the same order best whatever the amount.
+    const words = prefers && orders.ranked ? `${prefers.words}${event.amount === null ? ', whatever the amount' : ''}` : null;
+    const trace = runOrder(effects, chooser, orders.list[0]!, words !== null && orders.list.length > 1);
+    for (const [text, keys] of trace) say(text, keys);
+    say(...describeEnd(scenario.event, chooser, orders, words));
+    results.push({ affected: thing.name, chooser, preference: words, orders: orders.list, truncated: orders.truncated });
   }
-  return { event: scenario.event, choosers: results, steps, summary: summarise(scenario.event, results, scenario.effects, readings) };
+  return { event: scenario.event, choosers: results, steps, summary: summarise(scenario.event, results) };
 }
 
 /** What was read from the cards, and which effects that makes stop others. */
@@ -97,7 +143,7 @@ function describeReadings(readings: CardReadings): [string, CitationKey[]][] {
   const said: [string, CitationKey[]][] = readings.cards.map(({ effect, card, replacements }) => {
     const named = sameName(effect, card) ? card : `${effect} (${card})`;
     if (replacements.length === 0) {
-      return [`${named}: its Oracle text has no replacement or prevention effect this helper recognises, so only its tags are read.`, []];
+      return [`${named}: its Oracle text has no replacement or prevention effect for this event that this helper recognises, so only its tags are read.`, []];
     }
     const read = replacements.map((replacement) => `“${replacement.sentence}” — it ${replacement.reading}`).join(' ');
     return [`${named}, from the card data: ${read}.`, []];
@@ -202,22 +248,23 @@ function startState(effects: ReplacementEffect[]): ProcessState {
   return { pending: [...effects], applied: [], stopped: new Set() };
 }
 
-/** Follows the default choice (the first written) and explains each round. */
-function runDefault(effects: ReplacementEffect[], chooser: string): { steps: [string, CitationKey[]][]; order: ReplacementOrder } {
+/** Follows `order` (one the process allows) and explains each round; `best`: it is the chooser's best. */
+function runOrder(effects: ReplacementEffect[], chooser: string, order: ReplacementOrder, best: boolean): [string, CitationKey[]][] {
   const steps: [string, CitationKey[]][] = [];
   let state = startState(effects);
   for (let options = optionsOf(state); options; options = optionsOf(state)) {
-    const chosen = options.choosable[0]!;
-    steps.push(describeRound(options, chosen, chooser, state.applied.length > 0));
-    const next = apply(state, chosen);
-    const consequence = describeConsequences(state, next, chosen);
+    const next = order.applied[state.applied.length];
+    const chosen = options.choosable.find((effect) => effect.name === next) ?? options.choosable[0]!;
+    steps.push(describeRound(options, chosen, chooser, state.applied.length > 0, best));
+    const after = apply(state, chosen);
+    const consequence = describeConsequences(state, after, chosen);
     if (consequence) steps.push(consequence);
-    state = next;
+    state = after;
   }
-  return { steps, order: orderOf(state) };
+  return steps;
 }
 
-function describeRound(options: Options, chosen: ReplacementEffect, chooser: string, repeated: boolean): [string, CitationKey[]] {
+function describeRound(options: Options, chosen: ReplacementEffect, chooser: string, repeated: boolean, best: boolean): [string, CitationKey[]] {
   const names = (list: ReplacementEffect[]) => listNames(list.map((effect) => effect.name));
   const parts: string[] = [];
   const keys: CitationKey[] = [];
@@ -250,7 +297,7 @@ function describeRound(options: Options, chosen: ReplacementEffect, chooser: str
   }
   parts.push(
     choosable.length > 1
-      ? `${chooser} chooses; shown: ${chosen.name}, the first written.`
+      ? `${chooser} chooses; shown: ${chosen.name}, ${best ? `as in the order best for ${chooser}` : 'as in the first order listed'}.`
       : `${chosen.name} is applied.`,
   );
   return [parts.join(' '), keys];
@@ -274,12 +321,50 @@ function describeConsequences(before: ProcessState, after: ProcessState, chosen:
   return parts.length > 0 ? [parts.join(' '), keys] : null;
 }
 
-function orderOf(state: ProcessState): ReplacementOrder {
-  return { applied: state.applied.map((effect) => effect.name), notApplied: state.pending.map((effect) => effect.name) };
+function orderOf(state: ProcessState, event: ReadEvent): ReplacementOrder {
+  const outcome = orderOutcome(event, state.applied.map((effect) => [effect.name, effect.action] as const));
+  return { applied: state.applied.map((effect) => effect.name), notApplied: state.pending.map((effect) => effect.name), ...outcomeFields(outcome) };
+}
+
+function outcomeFields(outcome: { text: string; value: number | null }): Pick<ReplacementOrder, 'outcome' | 'value'> {
+  return { outcome: outcome.text, value: outcome.value };
+}
+
+/** Amounts tried when the event gives none: an order is best "whatever the amount" only if it is best for each of them. */
+const TRIED_AMOUNTS = Array.from({ length: 13 }, (_, amount) => amount);
+
+/**
+ * Every order, best for the chooser first when `better` says which way the event's number should
+ * go and the numbers decide it (`ranked`): the event's amount is known and so is the first order's
+ * result, or, with no amount given, the same orders come out better for every amount tried (the
+ * arithmetic is increasing, so a few amounts show it). Otherwise the order found, the first-written
+ * choices first, and no order is called best.
+ */
+function rankedOrders(effects: ReplacementEffect[], event: ReadEvent, better: 'less' | 'more' | null): { list: ReplacementOrder[]; truncated: boolean; ranked: boolean } {
+  const found = allOrders(effects, event);
+  if (better === null) return { ...found, ranked: false };
+  const sign = better === 'less' ? 1 : -1;
+  if (event.amount !== null) {
+    const key = (order: ReplacementOrder) => (order.value === null ? Infinity : sign * order.value);
+    const list = [...found.list].sort((left, right) => key(left) - key(right));
+    return { ...found, list, ranked: list[0]!.value !== null };
+  }
+  const byName = new Map(effects.map((effect) => [effect.name, effect.action] as const));
+  const valuesOf = (order: ReplacementOrder) =>
+    TRIED_AMOUNTS.map((amount) => orderOutcome({ ...event, amount }, order.applied.map((name) => [name, byName.get(name) ?? null] as const)).value);
+  const values = new Map(found.list.map((order) => [order, valuesOf(order)] as const));
+  if ([...values.values()].some((tried) => tried.some((value) => value === null))) return { ...found, ranked: false };
+  const compare = (left: ReplacementOrder, right: ReplacementOrder) => {
+    const signs = new Set(values.get(left)!.map((value, index) => Math.sign(sign * (value! - values.get(right)![index]!))).filter((difference) => difference !== 0));
+    return signs.size > 1 ? null : ([...signs][0] ?? 0);
+  };
+  const consistent = found.list.every((left) => found.list.every((right) => compare(left, right) !== null));
+  if (!consistent) return { ...found, ranked: false };
+  return { ...found, list: [...found.list].sort((left, right) => compare(left, right)!), ranked: true };
 }
 
 /** Every order the chooser can end up with, by trying every allowed choice in every round. */
-function allOrders(effects: ReplacementEffect[]): { list: ReplacementOrder[]; truncated: boolean } {
+function allOrders(effects: ReplacementEffect[], event: ReadEvent): { list: ReplacementOrder[]; truncated: boolean } {
   const list: ReplacementOrder[] = [];
   let truncated = false;
   const visit = (state: ProcessState) => {
@@ -289,7 +374,7 @@ function allOrders(effects: ReplacementEffect[]): { list: ReplacementOrder[]; tr
     }
     const options = optionsOf(state);
     if (!options) {
-      list.push(orderOf(state));
+      list.push(orderOf(state, event));
       return;
     }
     for (const effect of options.choosable) visit(apply(state, effect));
@@ -298,57 +383,42 @@ function allOrders(effects: ReplacementEffect[]): { list: ReplacementOrder[]; tr
   return { list, truncated };
 }
 
+/** "Torbran, then Calamity Bearer: 10 damage ((3 + 2) × 2)", with the effects that did nothing. */
 function describeOrder(order: ReplacementOrder): string {
   const applied = order.applied.length > 0 ? order.applied.join(', then ') : 'no effect applies';
-  if (order.notApplied.length === 0) return applied;
-  return `${applied} (${listNames(order.notApplied)} ${order.notApplied.length === 1 ? 'does' : 'do'} nothing)`;
+  const nothing = order.notApplied.length === 0 ? '' : ` (${listNames(order.notApplied)} ${order.notApplied.length === 1 ? 'does' : 'do'} nothing)`;
+  return `${applied}${nothing} — ${order.outcome}`;
 }
 
-function describeEnd(
-  event: string,
-  chooser: string,
-  order: ReplacementOrder,
-  orders: { list: ReplacementOrder[]; truncated: boolean },
-): [string, CitationKey[]] {
-  const nothing = order.notApplied.length > 0 ? ` ${listNames(order.notApplied)} ${order.notApplied.length === 1 ? 'does' : 'do'} nothing.` : '';
-  const modified = order.applied.length > 0 ? `as modified by ${order.applied.join(', then ')}` : 'unmodified';
-  let text = `No more effects apply: the event (${event}) happens ${modified}.${nothing}`;
+function describeEnd(event: string, chooser: string, orders: { list: ReplacementOrder[]; truncated: boolean }, prefers: string | null): [string, CitationKey[]] {
+  const [shown, ...others] = orders.list;
+  const modified = shown!.applied.length > 0 ? `as modified by ${shown!.applied.join(', then ')}` : 'unmodified';
+  let text = `No more effects apply: the event (${event}) happens ${modified}: ${shown!.outcome}.`;
   const keys: CitationKey[] = ['process-repeats'];
-  if (orders.list.length === 1) {
+  if (others.length === 0) {
     text += ' This is the only order the rules allow.';
   } else {
     const more = orders.truncated ? ', among others' : '';
-    text += ` ${chooser} could choose differently; the possible results are${more}: ${orders.list.map((other, index) => `(${index + 1}) ${describeOrder(other)}`).join('; ')}.`;
+    const lead = prefers ? `This is ${chooser}’s best order (${prefers}); the other results ${chooser} could choose are${more}` : `${chooser} chooses which; the possible results are${more}`;
+    const listed = prefers ? others : orders.list;
+    text += ` ${lead}: ${listed.map((other, index) => `(${index + 1}) ${describeOrder(other)}`).join('; ')}.`;
   }
   return [text, keys];
 }
 
-/**
- * Said whenever effects are ordered without any "stops" or "after" tag and none was read from the card
- * data: the helper knows only the tags, so "Rest in Peace, then Kalitas" would be offered although Rest
- * in Peace leaves nothing for Kalitas to replace.
- */
-export const TAGS_ONLY_NOTE =
-  'This helper read none of these effects from the card data, only the tags typed: if applying one effect means another no longer applies (once Rest in Peace exiles the creature, it never dies, so Kalitas can’t apply), tag the first "stops <effect>", and an effect that only applies after another "after <effect>".';
-
-function summarise(event: string, choosers: ReplacementChooser[], effects: readonly ReplacementEffect[], readings: CardReadings): string {
+/** For each affected object or player: who chooses, and each order's result, the chooser's best first where it is plain. */
+function summarise(event: string, choosers: ReplacementChooser[]): string {
   if (choosers.length === 0) return `No effect modifies ${event}.`;
-  const orders = choosers.map(({ affected, chooser, orders }) => {
-    const first = orders[0]!;
-    const choice = orders.length === 1 ? 'the only possible order' : `${orders.length} possible orders; shown first`;
-    return `For ${affected}, ${chooser} chooses: ${describeOrder(first)} (${choice}).`;
-  });
-  const ordered = choosers.some((chooser) => chooser.orders.length > 1);
-  return [...orders, ...(ordered ? tagsOnlyNote(effects, readings) : [])].join(' ');
-}
-
-/** Said when orders are offered and some effect is known only by its tags, none of which relate it to another. */
-function tagsOnlyNote(effects: readonly ReplacementEffect[], readings: CardReadings): string[] {
-  if (!effects.every((effect) => effect.stops.length === 0 && effect.after === null) && readings.derived.size === 0) return [];
-  const unread = effects.filter((effect) => !readFromCard(readings, effect.name) && effect.stops.length === 0 && effect.after === null);
-  if (unread.length === 0) return [];
-  if (unread.length === effects.length) return [TAGS_ONLY_NOTE];
-  return [
-    `${capitalise(listNames(unread.map((effect) => effect.name)))} ${unread.length === 1 ? 'isn’t a card' : 'aren’t cards'} whose replacement this helper can read from the card data, so for ${unread.length === 1 ? 'it' : 'them'} it reads only the tags typed: tag "stops <effect>" or "after <effect>" where one changes what another can do.`,
-  ];
+  return choosers
+    .map(({ affected, chooser, preference: prefers, orders, truncated }) => {
+      const who = sameName(affected, chooser) ? `${chooser} chooses (the affected player)` : `${chooser} chooses (for ${affected})`;
+      if (orders.length === 1) return `${who}: ${describeOrder(orders[0]!)} — the only order the rules allow.`;
+      const more = truncated ? ' (more orders than listed)' : '';
+      if (prefers) {
+        const [best, ...others] = orders;
+        return `${who}. Best for ${chooser} (${prefers}): ${describeOrder(best!)}. Also possible${more}: ${others.map(describeOrder).join('; ')}.`;
+      }
+      return `${who}; which result is better depends on the game${more}: ${orders.map((order, index) => `(${index + 1}) ${describeOrder(order)}`).join('; ')}.`;
+    })
+    .join(' ');
 }

@@ -8,18 +8,18 @@ import { releaseAt } from '../../rules-db/store/release-queries.js';
 import { searchRules } from '../../rules-db/search/search-rules.js';
 import {
   definitionQueries, devQueries, devQuestions, docRef, evaluate, glossaryQueries, heldOutQuestions, keywordQueries, ownQueries, questionCases,
-  syntheticQuestions, validationQuestions, cardQuestions, eventQuestions, type NaturalQuestion, type QueryCase,
+  syntheticQuestions, validationQuestions, cardQuestions, eventQuestions, realQuestions, realScenarios, type NaturalQuestion, type QueryCase,
 } from '../../bench/search-quality.js';
 import { searchEverything } from '../../search/search-everything.js';
 import type { SearchScope } from '../../search/search-result.js';
 import { createDocsTestDb } from '../support/docs-db-fixture.js';
 import { importCardFiles } from '../../cards-db/update/import-card-files.js';
-import { ORACLE_CARDS_FILE, RULINGS_FILE, SAMPLE_UPDATED_AT } from '../support/card-files.js';
+import { ORACLE_CARDS_PLUS_NAMED_FILE, RULINGS_FILE, SAMPLE_UPDATED_AT } from '../support/card-files.js';
 
 // Every tournament document a bot may hold, which doc:all weighs against each other.
 const db = await createDocsTestDb(['mtr2025Pdf', 'ipg2024Pdf', 'jar2024Html', 'dmtr2021Html', 'dipg2021Html'], ['cr-20030315.txt', 'cr-20120701.txt', 'cr-20260116.txt']);
-// The shared card sample, as a bot with card data holds it: the card questions name its cards.
-await importCardFiles(db, ORACLE_CARDS_FILE, RULINGS_FILE, { updatedAt: SAMPLE_UPDATED_AT });
+// The shared card sample and the cards real questions name, as a bot with Scryfall's data holds them.
+await importCardFiles(db, ORACLE_CARDS_PLUS_NAMED_FILE, RULINGS_FILE, { updatedAt: SAMPLE_UPDATED_AT });
 const run = (cases: QueryCase[], at?: string) => {
   const release = releaseAt(db, at);
   return evaluate(cases, (query) => searchRules(db, release, query, 10).map((hit) => hit.number));
@@ -55,23 +55,34 @@ const runQuestions = (questions: NaturalQuestion[], docs: string[], scope: 'own'
  * event asked about (search/event-context.ts) 0.400, 0.163 and 0.867, 0.805: all four floors fail,
  * and so do the dev and held-out MTR+IPG doc:all MRR floors (0.835, 0.718).
  */
-const NATURAL_SETS = { dev: devQuestions, 'held-out': heldOutQuestions, validation: validationQuestions, card: cardQuestions, event: eventQuestions };
+/*
+ * Real questions (../shared/eval/real-questions-dev.json, 26, asked online) and real help-desk
+ * scenarios (real-scenarios-dev.json, 21, at their event's REL), with the cards real questions name
+ * imported: CR 0.654, 0.455 (0.500, 0.389 before rule stories and situations); scenarios in their
+ * own document 0.952, 0.779, with doc:all 0.905, 0.678. The other sets' floors were raised with them:
+ * dev CR 0.933, 0.793; held-out CR 0.952, 0.794 (doc:all 0.778); validation 0.883, 0.747 (doc:all
+ * 0.875, 0.736); card 0.633, 0.509; event JAR 1.00, 0.756, Digital MTR+IPG 1.00, 0.869.
+ */
+const NATURAL_SETS = { real: realQuestions, scenario: realScenarios, dev: devQuestions, 'held-out': heldOutQuestions, validation: validationQuestions, card: cardQuestions, event: eventQuestions };
 
 describe('search relevance on natural questions', () => {
   it.each([
-    ['dev', 'cr', 'own', 0.9, 0.7],
+    ['real', 'cr', 'own', 0.62, 0.43],
+    ['scenario', 'mtr+ipg', 'own', 0.9, 0.75],
+    ['scenario', 'mtr+ipg', 'all', 0.85, 0.65],
+    ['dev', 'cr', 'own', 0.9, 0.76],
     ['dev', 'mtr+ipg', 'own', 0.95, 0.95],
-    ['dev', 'cr', 'all', 0.89, 0.68],
+    ['dev', 'cr', 'all', 0.9, 0.76],
     ['dev', 'mtr+ipg', 'all', 0.95, 0.85],
-    ['held-out', 'cr', 'own', 0.85, 0.68],
+    ['held-out', 'cr', 'own', 0.9, 0.76],
     ['held-out', 'mtr+ipg', 'own', 0.94, 0.85],
-    ['held-out', 'cr', 'all', 0.85, 0.65],
+    ['held-out', 'cr', 'all', 0.9, 0.74],
     ['held-out', 'mtr+ipg', 'all', 0.85, 0.72],
-    ['validation', 'cr', 'own', 0.78, 0.58],
-    ['validation', 'cr', 'all', 0.77, 0.56],
-    ['card', 'cr', 'own', 0.5, 0.37],
-    ['event', 'jar', 'all', 0.55, 0.33],
-    ['event', 'dmtr+dipg', 'all', 0.9, 0.8],
+    ['validation', 'cr', 'own', 0.85, 0.71],
+    ['validation', 'cr', 'all', 0.84, 0.7],
+    ['card', 'cr', 'own', 0.6, 0.47],
+    ['event', 'jar', 'all', 0.95, 0.7],
+    ['event', 'dmtr+dipg', 'all', 0.95, 0.82],
   ] as const)('%s questions about %s searched in %s: recall@5 ≥ %d, MRR@10 ≥ %d', (set, docs, scope, recall, mrr) => {
     const report = runQuestions(NATURAL_SETS[set](), docs.split('+'), scope);
     expect(report.recallAt5, JSON.stringify(report.failures, null, 1)).toBeGreaterThanOrEqual(recall);
@@ -94,12 +105,14 @@ describe('search relevance', () => {
 
   // Every fourth of bench/synthetic-questions.json (2,120 questions; 0.715 and 0.534 when set, 0.695
   // and 0.518 without words only predicted questions use): a large set moves by less than a question
-  // in a hundred, where the natural sets move by one in 42–60.
+  // in a hundred, where the natural sets move by one in 42–60. Rule stories and situations
+  // (rule-stories.json, situations.json) cost it 0.534 → 0.519 MRR while real questions gained
+  // 0.389 → 0.455: a question written from one rule's own words has less to gain from them.
   it('ranks the rule a synthetic question was written for in the top 5 of most', () => {
     const report = run(syntheticQuestions(4));
     expect(report.cases).toBe(2120);
     expect(report.recallAt5).toBeGreaterThanOrEqual(0.7);
-    expect(report.mrrAt10).toBeGreaterThanOrEqual(0.525);
+    expect(report.mrrAt10).toBeGreaterThanOrEqual(0.51);
   });
 
   it.each(['2026-01-16', '2012-07-01', '2003-03-15'])('puts every keyword heading or its first subrule in the top 3 for its name (%s)', (at) => {
@@ -120,7 +133,7 @@ describe('search relevance', () => {
   it.each([
     // 2012's floor also guards coverageWeight (predicted-questions.ts): with full weight for the
     // questions its rules kept, that release fell from 0.826 to 0.760.
-    ['2026-01-16', 0.79],
+    ['2026-01-16', 0.77],
     ['2012-07-01', 0.8],
     ['2003-03-15', 0.6],
   ])('finds the cited rule from a glossary definition’s wording alone (%s)', (at, floor) => {

@@ -25,7 +25,7 @@ const dbPath = tempDbPath();
 
 beforeAll(async () => {
   for (const file of ['cr-20240202.txt', 'cr-20250606.txt', 'cr-20260116.txt']) await runArbiter(['rules', 'import', crPath(file), '--db', dbPath]);
-  await runArbiter(['cards', 'import', ORACLE_CARDS_FILE, RULINGS_FILE, '--db', dbPath]);
+  await runArbiter(['cards', 'import', ORACLE_CARDS_FILE, RULINGS_FILE, '--date', '2025-11-01', '--db', dbPath]);
   fake = await startFakeDiscord();
   bot = spawnArbiter(['start'], { DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.restUrl, RULES_DB: dbPath, RULES_CHECK_INTERVAL: 'off', CARDS_CHECK_INTERVAL: 'off' });
   await bot.waitForOutput('Logged in to Discord');
@@ -84,7 +84,7 @@ describe('the message command against a fake Discord', () => {
     const [embed] = body.embeds;
     expect(embed!.title).toBe('Explained: 4 items');
     expect(embed!.description).toContain('1. **CR 701.17b** — A player can’t mill');
-    expect(embed!.description).toContain('↳ *701.13b was renumbered 701.17b on 2025-06-06*');
+    expect(embed!.description).toContain('↳ *701.13b was renumbered 701.17b between 2024-02-02 and 2025-06-06*');
     expect(embed!.description).toContain('**State-Based Actions** (term)');
     expect(embed!.description).toContain('**Delver of Secrets // Insectile Aberration** (card)');
     expect(labels(body)).toEqual(['1. CR 701.17b', '2. State-Based Actions', '3. CR 704.5b', '4. Delver of Secrets // Insectile Aberration', 'Post to channel']);

@@ -35,7 +35,7 @@ describe('rulingReviewAnnouncement', () => {
       ),
     );
     expect(payload.embeds[0]!.title).toBe('2 logged rulings need review');
-    expect(payload.embeds[0]!.description).toContain('🆕 **#1** Doubling life at 7? <@1300000000000000301> asked — CR 701.9d (2024-02-02) is now **701.10d** (renumbered 2025-06-06)\n**#4** An older one');
+    expect(payload.embeds[0]!.description).toContain('🆕 **#1** Doubling life at 7? <@1300000000000000301> asked — CR 701.9d (2024-02-02) is now **701.10d** (renumbered between 2024-02-02 and 2025-06-06)\n**#4** An older one');
     expect(payload.allowed_mentions).toEqual({ parse: [] });
   });
 

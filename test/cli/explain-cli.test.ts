@@ -13,7 +13,7 @@ describe('arbiter explain', () => {
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual({
       items: [
-        { kind: 'rule', text: '701.13b', ref: '701.17b', note: '701.13b was renumbered 701.17b on 2026-01-16' },
+        { kind: 'rule', text: '701.13b', ref: '701.17b', note: '701.13b was renumbered 701.17b between 2024-02-02 and 2026-01-16' },
         { kind: 'rule', text: 'CR 702.19b', ref: '702.19b', note: null },
         { kind: 'term', text: 'SBA', ref: 'State-Based Actions', note: null },
         { kind: 'ipg', text: 'GRV', ref: '2.5', note: null },
@@ -25,7 +25,7 @@ describe('arbiter explain', () => {
     const run = await explain('see 701.13b', '--at', '2024-03-01');
     expect(run.stdout).toBe(
       'rule     701.17b  A player can’t mill a number of cards greater than the number of cards in their library.\n' +
-        '         701.13b was renumbered 701.17b on 2026-01-16\n',
+        '         701.13b was renumbered 701.17b between 2024-02-02 and 2026-01-16\n',
     );
   });
 

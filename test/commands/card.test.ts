@@ -6,6 +6,7 @@ import type { ContentDb } from '../../database/open-database.js';
 import { ORACLE_CARDS_FILE, RULINGS_FILE, createCardsTestDb } from '../support/cards-db-fixture.js';
 import { createTestDb, tempDirectory } from '../support/rules-db-fixture.js';
 import { buttons, registry, slashHarness, type SlashHarness } from '../support/run-slash.js';
+import { JUDGE_RELEASES } from '../support/judge-db-fixture.js';
 
 const BRUTAL_CATHAR = '1ed2d8e0-462b-468e-8fd3-1f3c6d99fb8a';
 let db: ContentDb;
@@ -27,12 +28,27 @@ describe('/card', () => {
       color: expect.any(Number),
       thumbnail: { url: expect.stringMatching(/^https:\/\/cards\.scryfall\.io\/normal\/front\//) },
       fields: [
+        { name: 'Card', value: 'Mana value 1 · transforming double-faced card', inline: false },
         { name: 'Legality', value: 'Standard: **not legal**\nPioneer: legal\nModern: legal\nLegacy: legal\nVintage: legal\nCommander: legal\nPauper: legal', inline: true },
         { name: 'Keywords', value: 'Flying (702.9)\nTransform (701.27)', inline: true },
       ],
       footer: { text: 'Card data: Scryfall, 2025-11-01' },
     });
     expect(payload.allowed_mentions).toEqual({ parse: [] });
+  });
+
+  it('shows a split card’s mana value, its halves combined, and its layout (regression: /card name:Dusk // Dawn showed neither)', async () => {
+    const payload = await harness.slash('/card name:Dusk // Dawn');
+    expect(payload.embeds[0]!.fields![0]).toEqual({
+      name: 'Card',
+      value: 'Mana value 9 (Dusk + Dawn combined; on the stack a half cast alone has only its own) · split card',
+      inline: false,
+    });
+  });
+
+  it('names the card a known nickname means when the data in use lacks it (regression: /card name:bob said "No card is named anything like bob")', async () => {
+    const payload = await harness.slash('/card name:bob');
+    expect(payload.embeds[0]!.description).toBe('"bob" is Dark Confidant — not in the card data in use.');
   });
 
   it('puts a single-faced card’s cost in the title and shows loyalty or power/toughness', async () => {
@@ -61,7 +77,7 @@ describe('/card', () => {
 
   it('lists ability words without a button: no rule defines them', async () => {
     const payload = await harness.slash('/card name:Gavony Dawnguard');
-    expect(payload.embeds[0]!.fields![1]).toEqual({ name: 'Keywords', value: 'Ward (702.21)', inline: true });
+    expect(payload.embeds[0]!.fields![2]).toEqual({ name: 'Keywords', value: 'Ward (702.21)', inline: true });
   });
 
   it('asks "did you mean" with a button per card, each opening that card as a new message', async () => {
@@ -141,8 +157,26 @@ describe('/rulings', () => {
     const cited = createTestDb('cr-20260116.txt');
     await importCardFiles(cited, ORACLE_CARDS_FILE, rulings, { updatedAt: '2025-11-01T00:00:00.000Z' });
     const payload = await slashHarness(cited).slash('/rulings name:brutal cathar');
-    expect(Object.keys(buttons(payload))).toEqual(['Card', 'Rule 702.21b', 'Rule 111.7']);
-    const opened = await slashHarness(cited).press(buttons(payload)['Rule 702.21b']!);
+    expect(Object.keys(buttons(payload))).toEqual(['Card', 'CR 702.21b', 'CR 111.7']);
+    const opened = await slashHarness(cited).press(buttons(payload)['CR 702.21b']!);
     expect(opened.payload.embeds[0]!.title).toMatch(/^702\.21b/);
+  });
+
+  it('reads a ruling’s rule numbers as numbered on the day it was published, carried to today’s (regression: a 2024 ruling’s "509.2" opened today’s unrelated 509.2)', async () => {
+    const directory = tempDirectory('arbiter-rulings-');
+    const rulings = path.join(directory, 'rulings.json');
+    const extras = [
+      { published_at: '2024-03-01', comment: 'The attacking player orders the blockers (rule 509.2), then assigns damage.' },
+      { published_at: '2024-03-01', comment: 'Doubling a life total follows rule 701.9d.' },
+    ].map((ruling) => ({ object: 'ruling', oracle_id: BRUTAL_CATHAR, source: 'wotc', ...ruling }));
+    writeFileSync(rulings, JSON.stringify([...(JSON.parse(readFileSync(RULINGS_FILE, 'utf8')) as unknown[]), ...extras]));
+    const judged = createTestDb(...JUDGE_RELEASES);
+    await importCardFiles(judged, ORACLE_CARDS_FILE, rulings, { updatedAt: '2025-11-01T00:00:00.000Z' });
+    const bot = slashHarness(judged);
+    const payload = await bot.slash('/rulings name:brutal cathar');
+    expect(Object.keys(buttons(payload))).toEqual(['Card', 'CR 509.2 (removed; last text 2024-02-02)', 'CR 701.10d (cited as 701.9d)']);
+    const removed = await bot.press(buttons(payload)['CR 509.2 (removed; last text 2024-02-02)']!);
+    expect(removed.payload.embeds[0]!.description).toContain('damage assignment order');
+    expect(removed.payload.embeds[0]!.footer!.text).toBe('Comprehensive Rules, effective 2024-02-02');
   });
 });

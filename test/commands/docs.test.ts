@@ -37,8 +37,15 @@ describe('/ipg', () => {
     const second = await bot.press(buttons(first)['Page ▶']!);
     expect(second.edit).toBe(true);
     expect(second.payload.embeds[0]!.footer!.text).toMatch(/Page 2\//);
-    expect(second.payload.embeds[0]!.description).toMatch(/^\*\*Penalty: No Penalty\*\* \(continued\)\n\n/);
+    expect(second.payload.embeds[0]!.description).toMatch(/^\*\*Penalty: No Penalty\*\*, or Warning \(see page 1\) \(continued\)\n\n/);
     expect(limitViolations(second.payload)).toEqual([]);
+  });
+
+  it('headlines the Warning for a usually detrimental missed trigger beside "No Penalty" in /ipg too (judge review: /ipg 2.1 said only "No Penalty")', async () => {
+    const reply = await bot.slash('/ipg infraction:2.1');
+    expect(reply.embeds[0]!.description).toMatch(
+      /^\*\*Penalty: No Penalty\*\*\n\*\*Upgrade to Warning:\*\* If the triggered ability is usually considered detrimental for the controlling player and they own the card responsible for the existence of the trigger, the penalty is a Warning\.\n/,
+    );
   });
 
   it('shows the version in effect at an earlier date, and its buttons stay in that version', async () => {
@@ -88,11 +95,12 @@ describe('/mtr', () => {
     expect(embeds[0]!.description).toMatch(/^Due to the complexity of accurately representing a game of Magic/);
   });
 
-  it('makes "see section 2.2" and "rule 103.4" buttons, the rule opening in the Comprehensive Rules', async () => {
+  it('makes "see section 2.2" and "rule 103.4" buttons, the rule opening in the Comprehensive Rules as the mulligan rule it meant', async () => {
     const pregame = await bot.slash('/mtr 2.3');
-    expect(Object.keys(buttons(pregame))).toEqual(['◀ Previous section', 'Next section ▶', 'MTR 2.2', 'CR 103.4']);
+    // Only the 2026 CR is imported: its 103.4 (starting life) fits none of the citation's words, its neighbour 103.5 (mulligans) does.
+    expect(Object.keys(buttons(pregame))).toEqual(['◀ Previous section', 'Next section ▶', 'MTR 2.2', 'CR 103.5 (cited as 103.4)']);
     expect((await bot.press(buttons(pregame)['MTR 2.2']!)).payload.embeds[0]!.title).toBe('MTR 2.2 · Play/Draw Rule');
-    expect((await bot.press(buttons(pregame)['CR 103.4']!)).payload.embeds[0]!.title).toMatch(/^103\.4 · /);
+    expect((await bot.press(buttons(pregame)['CR 103.5 (cited as 103.4)']!)).payload.embeds[0]!.title).toMatch(/^103\.5 · /);
   });
 
   it('lists a chapter’s sections and opens one from its menu', async () => {

@@ -88,7 +88,7 @@ describe('"Explain rules & cards"', () => {
     const payload = await messageCommand('Mill: see 701.13b.', '2025-05-01T23:59:00.000Z');
     expect(payload.flags).toBe(64);
     expect(payload.embeds[0]!.description).toBe(
-      '1. **CR 701.17b** — A player can’t mill a number of cards greater than the number of cards in their library.\n   ↳ *701.13b was renumbered 701.17b on 2025-06-06*',
+      '1. **CR 701.17b** — A player can’t mill a number of cards greater than the number of cards in their library.\n   ↳ *701.13b was renumbered 701.17b between 2025-04-04 and 2025-06-06*',
     );
     expect(payload.embeds[0]!.footer!.text).toBe('Comprehensive Rules, effective 2026-01-16 · rule numbers as of 2025-05-01');
   });

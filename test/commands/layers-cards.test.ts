@@ -20,3 +20,18 @@ describe('/layers with the card database', () => {
     expect(reply.embeds[0]!.description).toContain("\"Grizzly Bearz\" isn't a card the card database knows");
   });
 });
+
+describe('/layers cases a judge found wrong (issue 34)', () => {
+  it('applies Oko, Thief of Crowns +1 from the README’s own example: a 3/3 green Elk with no abilities (regression: the +1 was never applied)', async () => {
+    const reply = await bot.slash('/layers scenario:Grizzly Bears @1: creature — Bear {1}{G} 2/2, flying; Oko, Thief of Crowns +1 @2 on Grizzly Bears');
+    const description = reply.embeds[0]!.description!;
+    expect(description).toMatch(/^Final characteristics:\n• Grizzly Bears — Creature — Elk 3\/3, green, no abilities\n/);
+    expect(description).not.toContain('Legendary Planeswalker');
+    expect(description).toContain('Layer 6 (abilities): Oko, Thief of Crowns +1: Target artifact or creature loses all abilities');
+  });
+
+  it('reads a typo’d card name as no card, never as a near card’s Oracle text', async () => {
+    const reply = await bot.slash('/layers scenario:Sludge Monstr @1');
+    expect(reply.embeds[0]!.description).toContain("\"Sludge Monstr\" isn't a card the card database knows");
+  });
+});

@@ -119,6 +119,27 @@ describe('/penalty', () => {
     expect(choices[0]).toEqual({ name: '2.1 Game Play Error — Missed Trigger (MT)', value: '2.1' });
   });
 
+  it('headlines the Warning of a usually detrimental missed trigger beside "No Penalty", on the first page (regression: it was on page 2)', async () => {
+    const reply = await bot.slash('/penalty infraction:missed trigger rel:competitive');
+    const description = reply.embeds[0]!.description!;
+    expect(description).toMatch(
+      /^\*\*Competitive REL\*\* — the IPG’s penalties\.\n\*\*Penalty: No Penalty\*\*\n\*\*Upgrade to Warning:\*\* If the triggered ability is usually considered detrimental for the controlling player and they own the card responsible for the existence of the trigger, the penalty is a Warning\./,
+    );
+    expect(reply.embeds[0]!.footer!.text).toMatch(/Page 1\//);
+  });
+
+  it('headlines each upgrade and downgrade that names another penalty (Tardiness: Match Loss at 10 minutes, Warning within 1)', async () => {
+    const description = (await bot.slash('/penalty infraction:tardiness rel:competitive')).embeds[0]!.description!;
+    const headline = description.slice(0, description.indexOf('**Definition**'));
+    expect(headline).toContain('**Penalty: Game Loss**\n**Upgrade to Match Loss:** A player not in their seat 10 minutes into the round will receive a Match Loss');
+    expect(headline).toContain('**Downgrade to Warning:** A player who arrives at their seat before 1 minute has elapsed in the round receives a Warning.');
+  });
+
+  it('finds Missed Trigger in "missed Dark Confidant trigger" (regression: it found nothing)', async () => {
+    const reply = await bot.slash('/penalty infraction:missed Dark Confidant trigger rel:competitive');
+    expect(reply.embeds[0]!.title).toBe('IPG 2.1 · Game Play Error — Missed Trigger');
+  });
+
   it('logs nothing during all of this', () => {
     expect(bot.logged).toEqual([]);
   });
@@ -148,6 +169,15 @@ describe('/penalty at each REL', () => {
     expect(jar.edit).toBe(false);
     expect(jar.payload.embeds[0]!.title).toMatch(/^JAR · A player forgets a triggered ability/);
   });
+
+  it.each(['Hidden Card Error', 'Mulligan Procedure Error'])(
+    'says what the JAR says about repeats for %s, not the opening-hand sentence (regression: "If it happens again" repeated "continue making mulligan decisions")',
+    async (infraction) => {
+      const description = (await bot.slash(`/penalty infraction:${infraction} rel:regular`)).embeds[0]!.description!;
+      const repeats = description.slice(description.indexOf('**If it happens again**'), description.indexOf('**Why this section**'));
+      expect(repeats).toBe('**If it happens again**\nIf a player continues to repeat a mistake despite multiple reminders, you may warn them that the next occurrence will result in a Game Loss.\n\n');
+    },
+  );
 
   it.each([
     ['Looking at Extra Cards', 'A player sees a card in a library that they shouldn’t have seen', false],

@@ -21,6 +21,35 @@ describe('/replacement with the card database', () => {
     const reply = await bot.slash('/replacement scenario:event: Bears would die; affected: Bears (controller A); effects: Lisea (controller B), Bears shufle');
     const description = reply.embeds[0]!.description!;
     expect(description).not.toContain('Liesa, Forgotten Archangel');
-    expect(description).toContain('This helper read none of these effects from the card data');
+    expect(description).toContain('Lisea: not a card in the card data in use, and no tag says what it does');
+  });
+
+  it('gives each order of Torbran and Calamity Bearer its damage, the damaged player’s best first (regression: no totals, the worst first)', async () => {
+    const reply = await bot.slash('/replacement scenario:event: Calamity Bearer deals 3 damage to B; affected: B; effects: Torbran (controller A), Calamity Bearer (controller A)');
+    const description = reply.embeds[0]!.description!;
+    expect(description).toMatch(
+      /^B chooses \(the affected player\)\. Best for B \(the least damage dealt to B or their permanent\): Calamity Bearer, then Torbran — 8 damage \(3 × 2 \+ 2\)\. Also possible: Torbran, then Calamity Bearer — 10 damage \(\(3 \+ 2\) × 2\)\./,
+    );
+    expect(description).toContain('1. Calamity Bearer → Torbran — **8 damage (3 × 2 + 2)** ← best');
+  });
+
+  it('reads Gisa, Glorious Resurrector whole and says where Firestorm Phoenix ends up in each order, and who chooses (regression: an effect "Glorious Resurrector" was made up)', async () => {
+    const reply = await bot.slash(
+      '/replacement scenario:event: Firestorm Phoenix would die; affected: Firestorm Phoenix (controller A); effects: Gisa, Glorious Resurrector (controller B), Firestorm Phoenix (controller A)',
+    );
+    const description = reply.embeds[0]!.description!;
+    expect(description).not.toMatch(/(?<!Gisa, )Glorious Resurrector(?! \()/);
+    expect(description).toContain(
+      'A chooses (for Firestorm Phoenix); which result is better depends on the game: (1) Gisa, Glorious Resurrector (Firestorm Phoenix does nothing) — instead: exile; (2) Firestorm Phoenix (Gisa, Glorious Resurrector does nothing) — instead: return it to its owner\'s hand.',
+    );
+  });
+
+  it('refuses Rest in Peace and Kalitas, Traitor of Ghet when the card data lacks them, rather than apply either (regression: "Kalitas is applied" after a caveat)', async () => {
+    const reply = await bot.slash('/replacement scenario:event: Bears would die; affected: Bears (controller A); effects: Rest in Peace (controller B), Kalitas, Traitor of Ghet (controller B)');
+    expect(reply.flags).toBe(64);
+    const description = reply.embeds[0]!.description!;
+    expect(description).toContain('Rest in Peace: not a card in the card data in use, and no tag says what it does');
+    expect(description).toContain('if “Kalitas, Traitor of Ghet” is one card’s name, that card is not in the card data in use');
+    expect(description).not.toMatch(/(?:Kalitas|Rest in Peace) is applied/);
   });
 });

@@ -14,15 +14,15 @@ describe('/rule with a number the release in use lacks', () => {
     const reply = await bot.slash('/rule 701.13b');
     expect(reply.embeds[0]!.title).toMatch(/^701\.17b · /);
     expect(reply.embeds[0]!.footer!.text).toBe('Comprehensive Rules, effective 2026-01-16');
-    expect(reply.embeds[0]!.fields).toContainEqual({ name: 'Old number', value: '701.13b was renumbered 701.17b on 2025-06-06.' });
+    expect(reply.embeds[0]!.fields).toContainEqual({ name: 'Old number', value: '701.13b was renumbered 701.17b between 2025-04-04 and 2025-06-06.' });
     const history = await bot.press(buttons(reply)['History']!);
     expect(history.payload.embeds[0]!.title).toBe('History of 701.17b');
     expect(limitViolations(reply)).toEqual([]);
   });
 
   it.each([
-    ['509.5g', '509.3g', '509.5g was renumbered 509.3g on 2024-11-08.'],
-    ['609.8', '608.2i', '609.8 was renumbered 608.2i and changed on 2024-07-30.'],
+    ['509.5g', '509.3g', '509.5g was renumbered 509.3g between 2024-07-30 and 2024-11-08.'],
+    ['609.8', '608.2i', '609.8 was renumbered 608.2i and changed between 2024-06-07 and 2024-07-30.'],
   ])('follows %s to %s', async (asked, current, note) => {
     const reply = await bot.slash(`/rule ${asked}`);
     expect(reply.embeds[0]!.title).toMatch(new RegExp(`^${current.replace('.', '\\.')} · `));
@@ -34,7 +34,7 @@ describe('/rule with a number the release in use lacks', () => {
     expect(reply.embeds[0]!.footer!.text).toBe('Comprehensive Rules, effective 2023-04-14');
     expect(reply.embeds[0]!.fields).toContainEqual({
       name: 'Not current',
-      value: '701.13b was renumbered 701.17b on 2025-06-06; the current rules are effective 2026-01-16.',
+      value: '701.13b was renumbered 701.17b between 2025-04-04 and 2025-06-06; the current rules are effective 2026-01-16.',
     });
     expect((await bot.press(buttons(reply)['Show current']!)).payload.embeds[0]!.title).toMatch(/^701\.17b · /);
   });
@@ -43,9 +43,9 @@ describe('/rule with a number the release in use lacks', () => {
     const reply = await bot.slash('/rule 509.6');
     expect(reply.embeds[0]!.footer!.text).toBe('Comprehensive Rules, effective 2024-07-30');
     expect(reply.embeds[0]!.description).toMatch(/damage assignment order/);
-    expect(reply.embeds[0]!.fields).toContainEqual({ name: 'Removed', value: '509.6 was removed on 2024-11-08. This is its last text, from the rules effective 2024-07-30.' });
+    expect(reply.embeds[0]!.fields).toContainEqual({ name: 'Removed', value: '509.6 was removed between 2024-07-30 and 2024-11-08. This is its last text, from the rules effective 2024-07-30.' });
     const history = await bot.press(buttons(reply)['History']!);
-    expect(history.payload.embeds[0]!.description).toContain('**2024-11-08** removed (was 509.6)');
+    expect(history.payload.embeds[0]!.description).toContain('**Between 2024-07-30 and 2024-11-08** removed (was 509.6)');
   });
 
   it('says "not found" only for a number no release had', async () => {
@@ -59,13 +59,13 @@ describe('/history and /diff rule: with an old number', () => {
   it('/history at a date that lacks the number follows it there', async () => {
     const reply = await bot.slash('/history rule:701.13b at:2026-01-16');
     expect(reply.embeds[0]!.title).toBe('History of 701.17b');
-    expect(reply.embeds[0]!.description).toMatch(/^\*701\.13b was renumbered 701\.17b on 2025-06-06\.\*/);
+    expect(reply.embeds[0]!.description).toMatch(/^\*701\.13b was renumbered 701\.17b between 2025-04-04 and 2025-06-06\.\*/);
   });
 
   it('/diff rule: compares the rule an old number became', async () => {
     const reply = await bot.slash('/diff from:2025-11-14 rule:701.13b');
     expect(reply.embeds[0]!.title).toBe('701.17b: 2025-11-14 → 2026-01-16');
-    expect(reply.embeds[0]!.description).toMatch(/^\*701\.13b was renumbered 701\.17b on 2025-06-06\.\*/);
+    expect(reply.embeds[0]!.description).toMatch(/^\*701\.13b was renumbered 701\.17b between 2025-04-04 and 2025-06-06\.\*/);
   });
 
   it('/diff rule: refuses a number no release had', async () => {
@@ -78,10 +78,10 @@ describe('honest history and diffs', () => {
     const pages = [await bot.slash('/history 510.1c')];
     while (buttons(pages.at(-1)!)['Page ▶']) pages.push((await bot.press(buttons(pages.at(-1)!)['Page ▶']!)).payload);
     const first = pages[0]!.embeds[0]!.description!;
-    expect(first).toMatch(/^\*\*Timeline:\*\* 2009-07-11 added · 2012-07-01 changed · 2024-11-08 changed · typography only\n/);
+    expect(first).toMatch(/^\*\*Timeline:\*\* between 2008-10-01 and 2009-07-11 added · between 2009-07-11 and 2012-07-01 changed · between 2024-07-30 and 2024-11-08 changed · typography only\n/);
     const all = pages.map((page) => page.embeds[0]!.description).join('\n');
-    expect(all.match(/\*\*\d{4}-\d{2}-\d{2}\*\* changed/g)).toEqual(['**2012-07-01** changed', '**2024-11-08** changed']);
-    expect(all).toContain('**Typography only** (quotes, dashes, spacing; not listed as changes): 2015-01-23, 2019-01-25, 2019-05-03');
+    expect(all.match(/\*\*Between \d{4}-\d{2}-\d{2} and \d{4}-\d{2}-\d{2}\*\* changed/g)).toEqual(['**Between 2009-07-11 and 2012-07-01** changed', '**Between 2024-07-30 and 2024-11-08** changed']);
+    expect(all).toContain('**Typography only** (quotes, trademark signs, dashes, spacing; not listed as changes): 2015-01-23, 2019-01-25, 2019-05-03');
     for (const page of pages) expect(limitViolations(page)).toEqual([]);
   });
 

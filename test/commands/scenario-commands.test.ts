@@ -65,8 +65,9 @@ describe('/prevent', () => {
       '/prevent shields:me: prevent 3 damage:Goblin[red creature] deals 2 to me, Ogre[green creature lifelink] deals 3 to me',
     );
     const description = reply.embeds[0]!.description!;
-    expect(description).toContain('Event 1: **Goblin → me** — 2 would be dealt, 2 prevented, **0 dealt**');
-    expect(description).toContain('Event 1: **Ogre → me** — 3 would be dealt, 1 prevented, **2 dealt** (lifelink: +2 life)');
+    // Both ways 2 damage gets through; preventing Ogre's keeps its lifelink from gaining life: shown first.
+    expect(description).toContain('Event 1: **Goblin → me** — 2 would be dealt, 0 prevented, **2 dealt**');
+    expect(description).toContain('Event 1: **Ogre → me** — 3 would be dealt, 3 prevented, **0 dealt**');
     expect(description).toContain('`me: prevent 3` — 0 of 3 left');
     expect(description).toContain('**Other choices**');
     expect(Object.keys(buttons(reply))).toContain('615.7');

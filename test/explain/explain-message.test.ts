@@ -43,10 +43,10 @@ describe('explainMessage', () => {
     const text =
       'Mill more than your library? Per 701.13b you mill what you can. For "attacks and isn\'t blocked" triggers see 509.5g, and 609.8 for look-back effects. APNAP decides the order (101.4).';
     expect(explained(text, '2024-03-01')).toEqual([
-      { kind: 'rule', text: '701.13b', ref: '701.17b', note: '701.13b was renumbered 701.17b on 2025-06-06' },
+      { kind: 'rule', text: '701.13b', ref: '701.17b', note: '701.13b was renumbered 701.17b between 2025-04-04 and 2025-06-06' },
       { kind: 'term', text: "attacks and isn't blocked", ref: 'Attacks and Isn’t Blocked', note: null },
-      { kind: 'rule', text: '509.5g', ref: '509.3g', note: '509.5g was renumbered 509.3g on 2025-04-04' },
-      { kind: 'rule', text: '609.8', ref: '608.2i', note: '609.8 was renumbered 608.2i and changed on 2025-04-04' },
+      { kind: 'rule', text: '509.5g', ref: '509.3g', note: '509.5g was renumbered 509.3g between 2024-02-02 and 2025-04-04' },
+      { kind: 'rule', text: '609.8', ref: '608.2i', note: '609.8 was renumbered 608.2i and changed between 2024-02-02 and 2025-04-04' },
       { kind: 'term', text: 'APNAP', ref: 'Active Player, Nonactive Player Order', note: null },
       { kind: 'rule', text: '101.4', ref: '101.4', note: null },
     ]);
@@ -86,6 +86,26 @@ describe('explainMessage', () => {
     const explanation = explainMessage(db, "@everyone <@1300000000000000123> **[[<@&123>]]** __ETB__ `702.19b` ||spoiler|| # x = X\n> quote [[]] [[" + 'a'.repeat(150) + ']]');
     expect(explanation.items.map((item) => item.ref)).toEqual(['Enters the Battlefield', '702.19b']);
     expect(explanation.unknownCards.map((card) => card.name)).toEqual(['<@&123>', 'a'.repeat(150)]);
+  });
+
+  it('finds a keyword named as its trigger: "he forgot the ward trigger" is Ward, 702.21 (regression: it found nothing)', () => {
+    expect(explained('he forgot the ward trigger')).toEqual([{ kind: 'keyword', text: 'ward', ref: '702.21', note: null }]);
+    expect(explained('two prowess triggers and a flash ability')).toEqual([
+      { kind: 'keyword', text: 'prowess', ref: '702.108', note: null },
+      { kind: 'keyword', text: 'flash', ref: '702.8', note: null },
+    ]);
+    // Without "trigger", "ability" or another sign, an everyday word is no keyword.
+    expect(explained('keep ward over the flash of light')).toEqual([]);
+  });
+
+  it('explains common player slang, leading to /define: "bounced", "chump blocked", "tutored"', () => {
+    const items = explainMessage(db, 'he bounced my Bear, so I chump blocked and tutored').items;
+    expect(items.map(({ kind, text, ref, open }) => ({ kind, text, ref, open }))).toEqual([
+      { kind: 'term', text: 'bounced', ref: 'bounce', open: 'bounce' },
+      { kind: 'term', text: 'chump blocked', ref: 'chump', open: 'chump' },
+      { kind: 'term', text: 'tutored', ref: 'tutor', open: 'tutor' },
+    ]);
+    expect(items[0]!.summary).toBe('slang for returning a permanent to its owner\'s hand');
   });
 
   it('returns nothing for a message that names nothing', () => {

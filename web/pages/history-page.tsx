@@ -3,7 +3,8 @@
  * as /history): when it appeared, each change side by side with the changed words marked, each
  * renumbering, its removal, and where its number named another rule before or after it.
  */
-import { foldTypography, otherUsesOfNumber, ruleHistory, type RuleEvent } from '../../rules-db/history/rule-history.js';
+import { foldTypography, ruleHistory, type RuleEvent } from '../../rules-db/history/rule-history.js';
+import { numberHolders } from '../../rules-db/history/number-holders.js';
 import { followNote } from '../../rules-db/history/follow-note.js';
 import { normalizeRuleNumber } from '../../rules-db/rule-number.js';
 import { ruleBody } from '../../rules-db/rule-content.js';
@@ -25,7 +26,10 @@ export function historyPage(context: PageContext, numberSegment: string): PageRe
   const at = context.request.query.at || undefined;
   const history = ruleHistory(context.db, number, at);
   const { events, typographyOnly } = foldTypography(history.events);
-  const others = otherUsesOfNumber(context.db, history);
+  // The rules that held this number before and after the one shown (509.2: damage assignment order, then another rule).
+  const holders = numberHolders(context.db, history.number);
+  const shown = holders.findIndex((holder) => holder.from <= history.effectiveDate && history.effectiveDate <= holder.to);
+  const others = { before: shown > 0 ? holders[shown - 1]!.to : null, after: shown >= 0 ? (holders[shown + 1]?.from ?? null) : null };
   const releases = listReleases(context.db).reverse();
   const previousOf = (date: string) => releases[releases.findIndex((release) => release.effectiveDate === date) - 1]?.effectiveDate;
   const followed = history.followed ? followNote(history.followed) : null;

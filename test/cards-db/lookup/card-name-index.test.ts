@@ -10,6 +10,7 @@ const index = nameIndexOf(sampleCardNames(), loadCardNicknames());
 function answer(match: CardMatch): string {
   if (match.kind === 'found') return `found ${match.card.name} (${match.how})`;
   if (match.kind === 'suggestions') return `suggest ${match.candidates.map((card) => card.name).join(' | ')}`;
+  if (match.nicknameFor) return `nickname of ${match.nicknameFor}, not loaded`;
   return `none: ${match.closest.map((card) => card.name).join(' | ')}`;
 }
 
@@ -48,6 +49,11 @@ describe('CardNameIndex.find on the real sample', () => {
   it('asks "did you mean" when several cards start the same way, never picking one', () => {
     expect(find('voldaren')).toBe('suggest Voldaren Duelist | Voldaren Stinger | Voldaren Ambusher');
     expect(find('lightning')).toMatch(/^suggest Lightning \w+ \| Lightning \w+/);
+  });
+
+  it('says which card a nickname means when the sample lacks it, rather than matching it as a typo ("bob" → Dark Confidant)', () => {
+    expect(find('bob')).toBe('nickname of Dark Confidant, not loaded');
+    expect(find('BOB')).toBe('nickname of Dark Confidant, not loaded');
   });
 
   it('says when nothing is close, offering the closest names if any', () => {

@@ -8,6 +8,7 @@ import { restoreCardData } from '../../../cards-db/store/restore-cards.js';
 import { importCardFiles } from '../../../cards-db/update/import-card-files.js';
 import { ORACLE_CARDS_FILE, RULINGS_FILE, SAMPLE_UPDATED_AT, createCardsTestDb } from '../../support/cards-db-fixture.js';
 import { createTestDb, tempDirectory } from '../../support/rules-db-fixture.js';
+import { SHARED_DIR } from '../../support/shared-data.js';
 
 const directory = tempDirectory('arbiter-cards-');
 const sampleCards = JSON.parse(readFileSync(ORACLE_CARDS_FILE, 'utf8')) as { oracle_id?: string; name: string; oracle_text?: string }[];
@@ -108,5 +109,17 @@ describe('importing card data', () => {
     const named = cardsFile('oracle-cards-20230404210321.json', sampleCards);
     const result = await importCardFiles(createTestDb(), named, RULINGS_FILE);
     expect(result.data.updatedAt).toBe('2023-04-04T21:03:21.000Z');
+  });
+
+  it("takes the data date from Scryfall's bulk-data listing saved with the files", async () => {
+    const result = await importCardFiles(createTestDb(), ORACLE_CARDS_FILE, RULINGS_FILE, { listingFile: path.join(SHARED_DIR, 'data/cards/bulk-data-2023.json') });
+    // The later of oracle_cards (21:03:21.5) and rulings (21:00:31.996).
+    expect(result.data.updatedAt).toBe('2023-04-04T21:03:21.500Z');
+  });
+
+  it("refuses files nothing dates rather than taking a file's modification time (regression: the sample showed \"Scryfall data of 2026-11-29\", the day it was copied)", async () => {
+    const db = createTestDb();
+    await expect(importCardFiles(db, ORACLE_CARDS_FILE, RULINGS_FILE)).rejects.toThrow(/Nothing says when Scryfall made oracle-cards\.json: give --date YYYY-MM-DD .* or --listing <bulk-data\.json>/);
+    expect(cardDataInUse(db)).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ async function importedDb(): Promise<string> {
 describe('arbiter cards', () => {
   it('imports local files once, then says they are unchanged', async () => {
     const db = await importedDb();
-    const again = await runArbiter(['cards', 'import', ORACLE_CARDS_FILE, RULINGS_FILE, '--json', '--db', db]);
+    const again = await runArbiter(['cards', 'import', ORACLE_CARDS_FILE, RULINGS_FILE, '--date', '2025-11-01', '--json', '--db', db]);
     expect(JSON.parse(again.stdout)).toMatchObject({ status: 'unchanged', cards: 956, rulings: 75, dataDate: '2025-11-01' });
   });
 

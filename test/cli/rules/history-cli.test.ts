@@ -58,8 +58,10 @@ describe('arbiter rules history', () => {
       effectiveDate: '2026-01-16',
       events: [
         { effectiveDate: '2024-02-02', kind: 'added', number: '701.9d', orEarlier: true, after: expect.stringMatching(/^To double a player’s life total/) },
-        { effectiveDate: '2025-11-14', kind: 'renumbered', number: '701.10d', previousNumber: '701.9d' },
+        { effectiveDate: '2025-11-14', previousDate: '2024-02-02', kind: 'renumbered', number: '701.10d', previousNumber: '701.9d' },
       ],
+      // 701.10d was the exchange rule before the doubling rule took the number.
+      numberReused: [expect.stringMatching(/^701\.10d was another rule until 2024-02-02 \(“Some spells or abilities may instruct a player to exchange cards .*”\), renumbered 701\.12d between 2024-02-02 and 2025-11-14\.$/)],
     });
   });
 
@@ -76,12 +78,12 @@ describe('arbiter rules show with an old number (issue 15)', () => {
     expect(run.stdout.split('\n').slice(0, 3)).toEqual([
       '701.10d · Double   (Comprehensive Rules, effective 2026-01-16)',
       '',
-      '701.9d was renumbered 701.10d on 2025-11-14.',
+      '701.9d was renumbered 701.10d between 2024-02-02 and 2025-11-14.',
     ]);
     const json = JSON.parse((await runArbiter(['rules', 'show', '701.9d', '--json', '--db', db])).stdout);
     expect(json).toMatchObject({
       number: '701.10d',
-      followed: { asked: '701.9d', number: '701.10d', steps: [{ effectiveDate: '2025-11-14', from: '701.9d', to: '701.10d', kind: 'renumbered' }], note: '701.9d was renumbered 701.10d on 2025-11-14' },
+      followed: { asked: '701.9d', number: '701.10d', steps: [{ effectiveDate: '2025-11-14', previousDate: '2024-02-02', from: '701.9d', to: '701.10d', kind: 'renumbered' }], note: '701.9d was renumbered 701.10d between 2024-02-02 and 2025-11-14' },
     });
   });
 
@@ -90,7 +92,7 @@ describe('arbiter rules show with an old number (issue 15)', () => {
     expect(run.stdout.split('\n').slice(0, 4)).toEqual([
       expect.stringMatching(/^509\.6 · .*\(Comprehensive Rules, effective 2024-02-02\)$/),
       '',
-      '509.6 was removed on 2025-11-14; its last text:',
+      '509.6 was removed between 2024-02-02 and 2025-11-14; its last text:',
       '',
     ]);
     expect(run.stdout).toContain('damage assignment order');

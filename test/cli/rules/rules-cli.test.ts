@@ -51,7 +51,7 @@ describe('arbiter rules import / list / show / search / export', () => {
     expect(JSON.parse(run.stdout)).toEqual({
       number: '702.19', text: 'Trample', examples: [], parent: null,
       children: ['702.19a', '702.19b', '702.19c', '702.19d', '702.19e', '702.19f', '702.19g'],
-      references: [], section: { number: '702', title: 'Keyword Abilities' }, release: { effectiveDate: '2026-01-16' },
+      references: [], section: { number: '702', title: 'Keyword Abilities' }, release: { effectiveDate: '2026-01-16' }, numberReused: [],
     });
   });
 

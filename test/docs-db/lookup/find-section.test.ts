@@ -35,6 +35,19 @@ describe('findSection in the IPG of 2024-09-23', () => {
     expect(findSection(ipg, query)?.number).toBe(number);
   });
 
+  it.each([
+    ['missed Dark Confidant trigger', '2.1'],
+    ['opponent says it was a game rule violation of some kind', '2.5'],
+  ])('finds a name amid other words, in order: %j is %s (regression: "missed Dark Confidant trigger" found nothing)', async (query, number) => {
+    const ipg = await sharedTournamentDocument('ipg2024Pdf');
+    expect(findSection(ipg, query)?.number).toBe(number);
+  });
+
+  it('takes nothing when two sections’ names are equally there ("slow play and outside assistance")', async () => {
+    const ipg = await sharedTournamentDocument('ipg2024Pdf');
+    expect(findSection(ipg, 'was it slow play or outside assistance then')).toBeNull();
+  });
+
   it.each(['', '   ', '9.9', '5', 'Appendix Q', 'xyzzy', 'MD', 'USC'])('finds nothing for %j', async (query) => {
     const ipg = await sharedTournamentDocument('ipg2024Pdf');
     expect(findSection(ipg, query)).toBeNull();

@@ -64,7 +64,7 @@ describe('describeDiff: typography and rewrites (issue 15)', () => {
   it('counts changes only in typography apart and lists them by number (2019-01-25 → 2019-05-03 curled the apostrophes)', () => {
     const diff = diffReleases(release('2019-01-25'), release('2019-05-03'));
     expect(describeCounts(diff)).toMatch(/^\d+ added, \d+ removed, 25 changed, 1406 typography only, \d+ renumbered;/);
-    expect(describeDiff(diff)).toMatch(/\nTypography only \(quotes, dashes, spacing\) \(1406\):\n {2}100\.1b, 100\.3, /);
+    expect(describeDiff(diff)).toMatch(/\nTypography only \(quotes, trademark signs, dashes, spacing\) \(1406\):\n {2}100\.1b, 100\.3, /);
   });
 
   it('shows a rewritten rule as before and after (118.3c, 2024-11-08), not interleaved', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ruleTypographyOnly, typographyKey, typographyOnly } from '../../../rules-db/diff/typography.js';
+import { foldTypographySegments, ruleTypographyOnly, typographyKey, typographyOnly } from '../../../rules-db/diff/typography.js';
+import { diffWords } from '../../../rules-db/diff/word-diff.js';
 
 describe('typographyOnly', () => {
   it('takes straight and curly apostrophes and quotes for the same text', () => {
@@ -25,6 +26,23 @@ describe('typographyOnly', () => {
   });
 
   it('folds to one key', () => {
-    expect(typographyKey('  “A” – ‘b’ … ')).toBe('"A"-\'b\' ...');
+    expect(typographyKey('  “A” – ‘b’ … ')).toBe('A-\'b\' ...');
+  });
+});
+
+describe('trademark signs and quote marks are typography (regression: /diff rule:107.10 and rule:111.10i counted them as rules changes)', () => {
+  it('takes ® → ™ and dropped quote marks for the same text', () => {
+    expect(typographyOnly('the Future Sight® set', 'the Future Sight™ set')).toBe(true);
+    expect(typographyOnly('named “Phyrexian Token.”', 'named Phyrexian Token.')).toBe(true);
+  });
+
+  it('leaves them unmarked beside a real change of words', () => {
+    const segments = foldTypographySegments(diffWords('a transforming token named “Phyrexian Token.”', 'a double-faced token named Phyrexian Token.'));
+    expect(segments).toEqual([
+      { kind: 'same', text: 'a ' },
+      { kind: 'removed', text: 'transforming' },
+      { kind: 'added', text: 'double-faced' },
+      { kind: 'same', text: ' token named Phyrexian Token.' },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { citationContext, followCitation } from '../../../rules-db/history/follow-citation.js';
 import { createTestDb } from '../../support/rules-db-fixture.js';
 import { crFileNames } from '../../support/shared-data.js';
+import { JUDGE_RELEASES } from '../../support/judge-db-fixture.js';
 import { sharedTournamentDocument } from '../../support/tournament-documents.js';
 
 const db = createTestDb(...crFileNames());
@@ -42,5 +43,34 @@ describe('followCitation', () => {
   it('reads a document older than every release in the oldest one, and returns null for a number never used', () => {
     expect(followCitation(db, '100.1', { fromDate: '1999-01-01', context: '' })).toMatchObject({ readIn: '2003-03-15', number: '100.1' });
     expect(followCitation(db, '799.99', { fromDate: '2025-04-21', context: '' })).toBeNull();
+  });
+});
+
+describe('followCitation with only the releases a judge imported (2023-04-14 to 2026-01-16)', () => {
+  const judge = createTestDb(...JUDGE_RELEASES);
+
+  it('reads MTR 2.3’s "103.4" as its neighbour 103.5 when no imported release had mulligans at 103.4 (regression: the button opened starting life)', () => {
+    expect(followCitation(judge, '103.4', { fromDate: mtr2025.effectiveDate, context: contextIn(mtr2025, '2.3', '103.4') })).toMatchObject({
+      cited: '103.4',
+      asked: '103.5',
+      number: '103.5',
+      fit: 'neighbour',
+    });
+  });
+
+  it('picks the neighbour holding the rarest of the words: 9.4’s "Two-Headed Giant mulligans" is 103.5c, not 103.4a (Two-Headed Giant starting life)', () => {
+    expect(followCitation(judge, '103.4c', { fromDate: mtr2025.effectiveDate, context: contextIn(mtr2025, '9.4', '103.4c') })).toMatchObject({ number: '103.5c', fit: 'neighbour' });
+  });
+
+  it('keeps the number when its rule, or the rule it belongs to, fits the words: "Ward is a triggered ability (see rule 702.21b)"', () => {
+    const text = 'Ward is a triggered ability (see rule 702.21b).';
+    expect(followCitation(judge, '702.21b', { fromDate: '2021-09-24', context: citationContext(text, text.indexOf('702.21b')) })).toMatchObject({ number: '702.21b', fit: 'number' });
+  });
+
+  it('says it is unsure when neither the number’s rules nor its neighbours fit the words (the 2009 MTR’s "Section 101.4" for mulligans)', () => {
+    expect(followCitation(judge, '101.4', { fromDate: '2009-07-01', context: 'Rules on mulligans can be found in the Magic Comprehensive rules, Section 101.4' })).toMatchObject({
+      number: '101.4',
+      fit: 'unsure',
+    });
   });
 });

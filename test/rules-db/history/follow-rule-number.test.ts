@@ -22,6 +22,7 @@ describe('followRuleNumber', () => {
     expect(wrong).toEqual(['702.124j → 702.124i, followed to null']);
     expect(followRuleNumber(db, '702.124j', { fromDate: '2024-02-02' })!.steps.at(-1)).toEqual({
       effectiveDate: '2026-01-16',
+      previousDate: '2025-11-14',
       from: '702.124k',
       to: null,
       kind: 'removed',
@@ -34,7 +35,7 @@ describe('followRuleNumber', () => {
       readIn: '2025-04-04',
       resolvedIn: '2026-01-16',
       number: '701.17b',
-      steps: [{ effectiveDate: '2025-06-06', from: '701.13b', to: '701.17b', kind: 'renumbered' }],
+      steps: [{ effectiveDate: '2025-06-06', previousDate: '2025-04-04', from: '701.13b', to: '701.17b', kind: 'renumbered' }],
     });
     expect(followRuleNumber(db, '509.5g')?.number).toBe('509.3g');
     expect(followRuleNumber(db, '609.8')?.number).toBe('608.2i');
@@ -52,7 +53,7 @@ describe('followRuleNumber', () => {
   it('ends a removed rule with its last text (509.2, damage assignment order)', () => {
     const followed = followRuleNumber(db, '509.2', { fromDate: '2024-07-30' })!;
     expect(followed.number).toBeNull();
-    expect(followed.steps.at(-1)).toEqual({ effectiveDate: '2024-11-08', from: '509.2', to: null, kind: 'removed' });
+    expect(followed.steps.at(-1)).toEqual({ effectiveDate: '2024-11-08', previousDate: '2024-07-30', from: '509.2', to: null, kind: 'removed' });
     expect(followed.lastRule).toMatchObject({ number: '509.2', effectiveDate: '2024-07-30' });
     expect(followed.lastRule!.text).toMatch(/damage assignment order/);
   });

@@ -32,9 +32,9 @@ describe('ruleHistory', () => {
     const history = ruleHistory(db, '701.10d');
     expect(history.effectiveDate).toBe('2026-01-16');
     expect(history.events.map(outline)).toEqual([
-      { effectiveDate: '2019-01-25', kind: 'added', number: '701.9d', hasText: true },
-      { effectiveDate: '2019-05-03', kind: 'changed', number: '701.9d', referencesOnly: false, typographyOnly: true, hasText: true },
-      { effectiveDate: '2025-06-06', kind: 'renumbered', number: '701.10d', previousNumber: '701.9d', hasText: false },
+      { effectiveDate: '2019-01-25', previousDate: '2017-09-29', kind: 'added', number: '701.9d', hasText: true },
+      { effectiveDate: '2019-05-03', previousDate: '2019-01-25', kind: 'changed', number: '701.9d', referencesOnly: false, typographyOnly: true, hasText: true },
+      { effectiveDate: '2025-06-06', previousDate: '2025-04-04', kind: 'renumbered', number: '701.10d', previousNumber: '701.9d', hasText: false },
     ]);
   });
 
@@ -72,13 +72,13 @@ describe('ruleHistory', () => {
     const history = ruleHistory(db, '702.9a');
     expect(history.events.map(outline)).toEqual([
       { effectiveDate: '2003-03-15', kind: 'added', number: '502.4a', orEarlier: true, hasText: true },
-      { effectiveDate: '2009-07-11', kind: 'renumbered', number: '702.9a', previousNumber: '502.4a', hasText: false },
+      { effectiveDate: '2009-07-11', previousDate: '2008-10-01', kind: 'renumbered', number: '702.9a', previousNumber: '502.4a', hasText: false },
     ]);
     expect(history.events[0]!.after!.text).toBe('Flying is an evasion ability.');
   });
 
   it('starts a rule added in the newest release there', () => {
-    expect(ruleHistory(db, '701.68').events.map(outline)).toEqual([{ effectiveDate: '2026-01-16', kind: 'added', number: '701.68', hasText: true }]);
+    expect(ruleHistory(db, '701.68').events.map(outline)).toEqual([{ effectiveDate: '2026-01-16', previousDate: '2025-11-14', kind: 'added', number: '701.68', hasText: true }]);
   });
 
   it('says so when no release has the rule', () => {
@@ -95,10 +95,10 @@ describe('ruleHistory', () => {
     const partial = createTestDb('cr-20240202.txt', 'cr-20260116.txt');
     expect(ruleHistory(partial, '701.10d').events.map(outline)).toEqual([
       { effectiveDate: '2024-02-02', kind: 'added', number: '701.9d', orEarlier: true, hasText: true },
-      { effectiveDate: '2026-01-16', kind: 'renumbered', number: '701.10d', previousNumber: '701.9d', hasText: false },
+      { effectiveDate: '2026-01-16', previousDate: '2024-02-02', kind: 'renumbered', number: '701.10d', previousNumber: '701.9d', hasText: false },
     ]);
     importReleaseFile(partial, readFileSync(crPath('cr-20250606.txt')), { source: 'cr-20250606.txt' });
-    expect(ruleHistory(partial, '701.10d').events.at(-1)).toMatchObject({ effectiveDate: '2025-06-06', kind: 'renumbered' });
+    expect(ruleHistory(partial, '701.10d').events.at(-1)).toMatchObject({ effectiveDate: '2025-06-06', previousDate: '2024-02-02', kind: 'renumbered' });
   });
 });
 

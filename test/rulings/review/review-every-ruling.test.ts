@@ -66,9 +66,12 @@ describeEachStateStore('the staleness sweep', (stores) => {
       throw details.error;
     };
     const review = toMessagePayload(await runCommand(registry, 'ruling', { subcommand: 'review' }, JUDGE, context, fail));
-    expect(review.embeds[0]!.description).toBe('**#1** Doubling life at 7? — CR 701.9d (2024-02-02) is now **701.10d** (renumbered 2025-06-06)');
+    expect(review.embeds[0]!.description).toBe('**#1** Doubling life at 7? — CR 701.9d (2024-02-02) is now **701.10d** (renumbered between 2024-02-02 and 2025-06-06)');
     const shown = toMessagePayload((await runComponent(registry, buttons(review)['#1']!, [], JUDGE, context, fail)).reply);
     expect(shown.embeds[0]!.title).toBe('Ruling #1 — needs review');
+    // The citation's button goes through the path every cited number takes: read as of 2024-02-02, carried to today's.
+    const cited = toMessagePayload((await runComponent(registry, buttons(shown)['CR 701.10d (cited as 701.9d)']!, [], JUDGE, context, fail)).reply);
+    expect(cited.embeds[0]!.title).toMatch(/^701\.10d · /);
     // Regression guard: an edit form listing the old number would cite whatever rule holds 701.9d today.
     const form = (await runComponent(registry, buttons(shown)['Edit']!, [], JUDGE, context, fail)).reply.modal!;
     const citationsInput = form.components[2]!;

@@ -306,3 +306,36 @@ describe('the --json shape', () => {
     expect(answer.steps[0]!.text).toBe('Layer 7c (power and toughness modified): Anthem: creatures you control get +1/+1 → Bear. The only effect in this layer. Result: Bear: P/T 2/2 → 3/3.');
   });
 });
+
+describe('cases a judge found wrong (issue 34)', () => {
+  it('Grizzly Bears with two +1/+1 counters, Diminish, then Twisted Image is 3/2: 7b, 7c, 7d (regression: 2/3, the switch "→ nothing")', () => {
+    const answer = run(
+      'Grizzly Bears @1: creature — Bear {1}{G} 2/2, two +1/+1 counters; Diminish @2 on Grizzly Bears: target creature has base power and toughness 0/1 until end of turn; Twisted Image @3 on Grizzly Bears: switch P/T',
+    );
+    expect(pt(nth(answer, 0))).toBe('3/2');
+    expect(answer.result.steps.map((step) => `${step.layer} ${step.effect} → ${step.appliesTo.join(', ')}`)).toEqual([
+      '7b Diminish: target creature has base power and toughness 0/1 until end of turn → Grizzly Bears',
+      '7c Grizzly Bears’s +1/+1 counters: 2 +1/+1 counters → Grizzly Bears',
+      '7d Twisted Image: switch P/T → Grizzly Bears',
+    ]);
+    expect(answer.steps.map((step) => step.text).join('\n')).not.toContain('nothing');
+  });
+
+  it('refuses a spell’s effect that says neither its subject nor its target', () => {
+    const answer = answerLayers('Grizzly Bears: creature 2/2; Twisted Image: switch P/T', citations);
+    expect(answer).toEqual({ ok: false, error: expect.stringMatching(/^Twisted Image: "switch P\/T" doesn't say what it applies to: add the object it targeted/) });
+  });
+
+  it('reads "controller B until end of turn @1" as a control change with its own timestamp (regression: a controller named "B until end of turn @1")', () => {
+    const answer = run('Grizzly Bears: creature — Bear {1}{G} 2/2, controller A, controller B until end of turn @1; Glorious Anthem @2: enchantment, controller A, creatures you control get +1/+1');
+    expect(nth(answer, 0)).toMatchObject({ controller: 'B', power: 2, toughness: 2 });
+    expect(stepsIn(answer, '2')[0]!.effect).toBe('Grizzly Bears: controller B until end of turn');
+    // The anthem's controller controls no creature now, and the answer says so rather than "→ nothing".
+    expect(answer.steps.find((step) => step.text.startsWith('Layer 7c'))!.text).toContain('→ no object: no permanent matches “creatures you control” (“you” is A) now.');
+  });
+
+  it('refuses "controller A" written after an effect rather than read it as part of the effect', () => {
+    const answer = answerLayers('Grizzly Bears: creature 2/2; Glorious Anthem @2: enchantment, creatures you control get +1/+1, controller A', citations);
+    expect(answer).toEqual({ ok: false, error: expect.stringMatching(/^Glorious Anthem: "controller A" is a characteristic, but it follows an effect: write characteristics first/) });
+  });
+});

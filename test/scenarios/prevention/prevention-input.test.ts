@@ -73,9 +73,21 @@ describe('parseDamageEvents', () => {
 
   it('shows the damage syntax for an event it can’t read, and refuses negative damage', () => {
     expect(errorOf(parseDamageEvents('Goblin hits me for 2'))).toMatch(
-      /^Damage event 1 \("Goblin hits me for 2"\): write "<source>\[<properties>\] deals <n> to <recipient>"\./,
+      /^Damage event 1 \("Goblin hits me for 2"\): write "<source>\[<properties>\] deals <n> to <recipient>"; /,
     );
     expect(errorOf(parseDamageEvents('Ant deals 1 to me; Bee deals -1 to me'))).toMatch(/^Damage event 2 \("Bee deals -1 to me"\): the amount of damage can't be negative/);
+  });
+
+  it('keeps card names whole, commas and all, as sources and recipients (names before splitting)', () => {
+    const cards = new Set(['Gisa, Glorious Resurrector', 'Torbran, Thane of Red Fell']);
+    const parsed = parseDamageEvents('Kiki[red] deals 3 to Gisa, Glorious Resurrector, Torbran, Thane of Red Fell[red] deals 1 to me', (name) => cards.has(name));
+    expect(parsed.ok && parsed.value[0]!.map((item) => `${item.source} → ${item.to}`)).toEqual(['Kiki → Gisa, Glorious Resurrector', 'Torbran, Thane of Red Fell → me']);
+  });
+
+  it('refuses a comma that splits a name the card data doesn’t have, rather than make up a source', () => {
+    expect(errorOf(parseDamageEvents('Kalitas, Traitor of Ghet[black] deals 3 to me'))).toMatch(
+      /^Damage event 1 \("Kalitas"\): write "<source>\[<properties>\] deals <n> to <recipient>"; a name with a comma is read whole only when it is a card of the card data in use\./,
+    );
   });
 
   it('counts every damage item toward the limit of 50', () => {

@@ -80,19 +80,30 @@ describe('cases a judge meets at the table', () => {
     expect(choice!.alternatives[0]!.damage.map((line) => line.lifelinkGain)).toEqual([3, 0]);
   });
 
-  it('protection plus a numeric shield: the order written uses the shield, protection first would keep it (616.1, 702.16e)', () => {
+  it('protection plus a numeric shield: protection first keeps the shield, the best choice shown first; the order written uses it up (616.1, 702.16e)', () => {
     const result = run('Bear: prevent 2; Bear: protection from red', 'Dragon[red creature] deals 5 to Bear');
     expect(numbers(result)).toEqual([['Dragon', 'Bear', 5, 5, 0]]);
-    expect(result.shields.map((shield) => shield.remaining)).toEqual([0, null]);
-    expect(stepContaining(result, 'protection from red prevents all 3 damage Dragon would deal to Bear (Dragon is red)').rules).toEqual(['702.16e']);
+    expect(result.shields.map((shield) => shield.remaining)).toEqual([2, null]);
+    expect(stepContaining(result, 'protection from red prevents all 5 damage Dragon would deal to Bear (Dragon is red)').rules).toEqual(['702.16e']);
     const [choice] = result.choices;
     expect(choice!.rules).toEqual(['616.1']);
-    expect(choice!.alternatives.map((alternative) => alternative.text)).toEqual([
-      'Apply shield 2 before shield 1: Dragon deals 0 and shield 1 has 2 left.',
-    ]);
+    expect(choice!.text).toContain('Shown first: their best choice (the least damage dealt to them, then the most prevention left for later), apply shield 2 before shield 1, in which Dragon deals 0 and shield 1 has 2 left.');
+    expect(choice!.alternatives.map((alternative) => alternative.text)).toEqual(['The order written: Dragon deals 0 and shield 1 has 0 left.']);
     expect(choice!.alternatives[0]!.shields).toEqual([
-      { shield: 'Bear: prevent 2', remaining: 2, state: '2 of 2 left' },
+      { shield: 'Bear: prevent 2', remaining: 0, state: '0 of 2 left' },
       { shield: 'Bear: protection from red', remaining: null, state: 'never used up' },
+    ]);
+  });
+
+  it('leads with the affected player’s best choice, not the order typed (regression: "2 dealt, +2 life" first, when 0 was possible)', () => {
+    const result = run('me: prevent 3; me: protection from red', 'Goblin[red creature] deals 2 to me, Ogre[green lifelink] deals 3 to me');
+    expect(numbers(result)).toEqual([
+      ['Goblin', 'me', 2, 2, 0],
+      ['Ogre', 'me', 3, 3, 0],
+    ]);
+    expect(result.summary).toMatch(/^All 5 damage that would be dealt to me is prevented\./);
+    expect(result.choices[0]!.alternatives.map((alternative) => alternative.text)).toEqual([
+      'The order written: Goblin deals 0, Ogre deals 2 (its controller gains 2 life by lifelink) and shield 1 has 0 left.',
     ]);
   });
 

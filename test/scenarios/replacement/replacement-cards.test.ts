@@ -1,7 +1,7 @@
 /** /replacement reading effects named after cards from their Oracle text (616.1f, 614.6), and saying when it can't. */
 import { describe, expect, it } from 'vitest';
 import type { CardFace, CardLookup } from '../../../scenarios/card-face.js';
-import { answerReplacement, TAGS_ONLY_NOTE, type ReplacementResult } from '../../../scenarios/replacement/replacement.js';
+import { answerReplacement, type ReplacementResult } from '../../../scenarios/replacement/replacement.js';
 import { newestCitations } from '../../support/scenario-citations.js';
 import { sampleCardLookup, sampleFaces } from '../../support/sample-cards.js';
 
@@ -17,7 +17,13 @@ function run(text: string, lookup: CardLookup = shortNames): ReplacementResult {
   return answer.value;
 }
 
-const orders = (result: ReplacementResult) => result.choosers[0]!.orders;
+const orders = (result: ReplacementResult) => result.choosers[0]!.orders.map(({ applied, notApplied }) => ({ applied, notApplied }));
+
+function refusal(text: string, lookup: CardLookup | null = shortNames): string {
+  const answer = answerReplacement(text, citations, lookup);
+  if (answer.ok) throw new Error('expected a refusal');
+  return answer.error;
+}
 
 describe('effects read from the card data', () => {
   it('Firestorm Phoenix and Gisa: whichever is applied first, the creature never dies, so the other does nothing', () => {
@@ -60,20 +66,55 @@ describe('effects read from the card data', () => {
     ]);
   });
 
-  it('an effect that is not a card keeps the tags-only warning, naming just that effect', () => {
-    const result = run('event: Firestorm Phoenix would die; affected: Firestorm Phoenix (controller A); effects: Gisa (controller B), Bears shuffle');
-    expect(result.summary).toContain('Bears shuffle isn’t a card whose replacement this helper can read');
-    expect(result.summary).not.toContain(TAGS_ONLY_NOTE);
+  it('says what a prevention effect does with the amount it prevents: Jared Carthalion’s counters after Torbran (judge review: the counters were left out)', () => {
+    const result = run('event: Goblin deals 3 damage to Jared Carthalion; affected: Jared Carthalion (controller B); effects: Torbran (controller A), Jared Carthalion');
+    expect(result.choosers[0]!.orders.map((order) => order.outcome)).toEqual([
+      'all of it prevented by Jared Carthalion: no damage; with the 5 (3 + 2) prevented, Jared Carthalion also: put that many +1/+1 counters on it',
+      'all of it prevented by Jared Carthalion: no damage; with the 3 prevented, Jared Carthalion also: put that many +1/+1 counters on it',
+    ]);
   });
 
-  it('with no card data, or only names that aren’t cards, it says it read only the tags', () => {
+  it('refuses an effect that is not a card and says nothing of what it does, naming just that effect', () => {
+    const refused = refusal('event: Firestorm Phoenix would die; affected: Firestorm Phoenix (controller A); effects: Gisa (controller B), Bears shuffle');
+    expect(refused).toContain('this helper can\'t tell what one of them does');
+    expect(refused).toContain('Bears shuffle: not a card in the card data in use, and no tag says what it does');
+    expect(refused).not.toContain('Gisa:');
+  });
+
+  it('with no card data refuses effects it can’t read, and reads them once tagged with what they do', () => {
     const text = 'event: Bears would die; affected: Bears (controller A); effects: Rest in Peace (controller B), Kalitas (controller B)';
-    expect(run(text, () => null).summary).toContain(TAGS_ONLY_NOTE);
+    expect(refusal(text, null)).toContain('Rest in Peace: no card data is imported to read it from');
+    expect(refusal(text, () => null)).toContain('Rest in Peace: not a card in the card data in use');
+    const tagged = run('event: Bears would die; affected: Bears (controller A); effects: Rest in Peace (controller B, instead exile it), Kalitas (controller B, instead exile it and create a 2/2 Zombie)', () => null);
+    expect(tagged.choosers[0]!.orders.map((order) => order.outcome)).toEqual(['instead: exile it', 'instead: exile it and create a 2/2 Zombie']);
+  });
+
+  it('keeps a legend’s name whole when the card data has it (regression: "Gisa, Glorious Resurrector" made up an effect "Glorious Resurrector")', () => {
+    const result = run(
+      'event: Firestorm Phoenix would die; affected: Firestorm Phoenix (controller A); effects: Gisa, Glorious Resurrector (controller B), Firestorm Phoenix (controller A)',
+      sampleCardLookup,
+    );
+    expect(result.choosers[0]!.orders).toEqual([
+      { applied: ['Gisa, Glorious Resurrector'], notApplied: ['Firestorm Phoenix'], outcome: 'instead: exile', value: null },
+      { applied: ['Firestorm Phoenix'], notApplied: ['Gisa, Glorious Resurrector'], outcome: 'instead: return it to its owner\'s hand', value: null },
+    ]);
+    expect(result.summary).toMatch(/^A chooses \(for Firestorm Phoenix\); which result is better depends on the game/);
+  });
+
+  it('refuses a card whose replacement is for another event, and one with two replacements for this event', () => {
+    expect(refusal('event: Bears would die; affected: Bears (controller A); effects: Torbran (controller B), Gisa (controller B)')).toMatch(
+      /^Torbran \(Torbran, Thane of Red Fell\) replaces damage, not Bears would die: leave it out, or tag what it does here/,
+    );
+    expect(refusal('event: Shock deals 2 damage to B; affected: B; effects: Rem Karolus, Torbran')).toMatch(
+      /^Rem Karolus \(Rem Karolus, Stalwart Slayer\) has 2 replacements for this event/,
+    );
   });
 
   it('a typed "stops" tag still counts beside what the cards say', () => {
     const result = run('event: Firestorm Phoenix would die; affected: Firestorm Phoenix (controller A); effects: Gisa (controller B, stops Bears shuffle), Bears shuffle');
     expect(orders(result)).toContainEqual({ applied: ['Gisa'], notApplied: ['Bears shuffle'] });
+    // Bears shuffle says nothing of what it does: an order where it applies says so rather than guess a result.
+    expect(result.choosers[0]!.orders.find((order) => order.applied[0] === 'Bears shuffle')?.outcome).toBe('instead: exile (after Bears shuffle, whose change this helper doesn’t know)');
   });
 });
 

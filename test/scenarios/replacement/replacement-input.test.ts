@@ -21,13 +21,40 @@ describe('parseReplacementScenario', () => {
           { name: 'A', kind: 'player', controller: null, owner: null },
         ],
         effects: [
-          { name: 'Rest in Peace', category: 'other', prevention: false, controller: 'B', affects: 'Grizzly Bears', inner: false, after: null, stops: ['Bears shuffle'] },
-          { name: 'Bears shuffle', category: 'other', prevention: true, controller: null, affects: 'Grizzly Bears', inner: false, after: null, stops: [] },
-          { name: 'Clone', category: 'copy', prevention: false, controller: null, affects: 'A', inner: true, after: 'Rest in Peace', stops: [] },
+          { name: 'Rest in Peace', category: 'other', prevention: false, controller: 'B', affects: 'Grizzly Bears', inner: false, after: null, stops: ['Bears shuffle'], action: null },
+          { name: 'Bears shuffle', category: 'other', prevention: true, controller: null, affects: 'Grizzly Bears', inner: false, after: null, stops: [], action: null },
+          { name: 'Clone', category: 'copy', prevention: false, controller: null, affects: 'A', inner: true, after: 'Rest in Peace', stops: [], action: null },
         ],
         turnOrder: ['A', 'B'],
       },
     });
+  });
+
+  it('reads what an effect does: instead …, prevent all, prevent n, plus n, minus n, double, triple, modifies', () => {
+    const parsed = parseReplacementScenario(
+      'affected: A; effects: P (instead exile it), Q (prevent all), R (prevent 2), S (plus 2), T (minus 1), U (double), V (triple), W (modifies)',
+    );
+    expect(parsed.ok && parsed.value.effects.map((effect) => effect.action)).toEqual([
+      { event: null, outcome: 'changed', change: null, instead: 'exile it' },
+      { event: null, outcome: 'prevented', change: null, instead: null },
+      { event: null, outcome: 'modified', change: { op: 'minus', n: 2 }, instead: null },
+      { event: null, outcome: 'modified', change: { op: 'plus', n: 2 }, instead: null },
+      { event: null, outcome: 'modified', change: { op: 'minus', n: 1 }, instead: null },
+      { event: null, outcome: 'modified', change: { op: 'times', n: 2 }, instead: null },
+      { event: null, outcome: 'modified', change: { op: 'times', n: 3 }, instead: null },
+      { event: null, outcome: 'modified', change: null, instead: null },
+    ]);
+    expect(errorOf(parseReplacementScenario('affected: A; effects: P (plus 2, double)'))).toMatch(/^effects: P: "double": it already says what it does/);
+    expect(errorOf(parseReplacementScenario('affected: A; effects: P (plus two)'))).toMatch(/^effects: P: "plus two": the amount must be a whole number/);
+  });
+
+  it('keeps card names whole, commas and all, before splitting the list (regression: "Gisa, Glorious Resurrector" became two effects)', () => {
+    const isCardName = (name: string) => name === 'Gisa, Glorious Resurrector';
+    const parsed = parseReplacementScenario('affected: Phoenix (controller A); effects: Gisa, Glorious Resurrector (controller B), Firestorm Phoenix', isCardName);
+    expect(parsed.ok && parsed.value.effects.map((effect) => [effect.name, effect.controller])).toEqual([
+      ['Gisa, Glorious Resurrector', 'B'],
+      ['Firestorm Phoenix', null],
+    ]);
   });
 
   it('reads every category tag', () => {
