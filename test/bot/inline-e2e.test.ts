@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIEmbed, APIMessage } from 'discord-api-types/v10';
 import { chatInputInteraction, startFakeDiscord, type FakeDiscord, type RecordedRequest, type SentMessageInput } from '../support/fake-discord/index.js';
-import { ORACLE_CARDS_FILE, RULINGS_FILE } from '../support/cards-db-fixture.js';
+import { ORACLE_CARDS_FILE, RULINGS_FILE, SAMPLE_UPDATED_AT } from '../support/cards-db-fixture.js';
 import { tempDbPath } from '../support/rules-db-fixture.js';
 import { runArbiter } from '../support/run-cli.js';
 import path from 'node:path';
@@ -50,7 +50,7 @@ function startBot(): ArbiterProcess {
 beforeAll(async () => {
   for (const file of ['cr-20240202.txt', 'cr-20250606.txt', 'cr-20260116.txt']) await runArbiter(['rules', 'import', crPath(file), '--db', dbPath]);
   for (const file of ['data/cr/mtr-20250421.pdftotext.txt', 'data/cr/ipg-20240923.pdftotext.txt']) await runArbiter(['docs', 'import', path.join(SHARED_DIR, file), '--db', dbPath]);
-  await runArbiter(['cards', 'import', ORACLE_CARDS_FILE, RULINGS_FILE, '--db', dbPath]);
+  await runArbiter(['cards', 'import', ORACLE_CARDS_FILE, RULINGS_FILE, '--date', SAMPLE_UPDATED_AT.slice(0, 10), '--db', dbPath]);
   fake = await startFakeDiscord();
   bot = startBot();
   await bot.waitForOutput('Logged in to Discord');
@@ -123,7 +123,7 @@ describe('inline lookups', () => {
     const embed = await ask('trample? {{702.19b}} and {{CR 701.13b}}');
     expect(embed.description!.split('\n\n')).toEqual([
       '**[CR 702.19b](https://yawgatog.com/resources/magic-rules/#R70219b)** — The controller of an attacking creature with trample first assigns damage to the creature(s) blocking it.',
-      '**[CR 701.17b](https://yawgatog.com/resources/magic-rules/#R70117b)** — A player can’t mill a number of cards greater than the number of cards in their library.\n↳ *701.13b was renumbered 701.17b on 2025-06-06*',
+      '**[CR 701.17b](https://yawgatog.com/resources/magic-rules/#R70117b)** — A player can’t mill a number of cards greater than the number of cards in their library.\n↳ *701.13b was renumbered 701.17b between 2024-02-02 and 2025-06-06*',
     ]);
     expect(embed.footer!.text).toBe('CR 2026-01-16');
   });

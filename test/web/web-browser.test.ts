@@ -87,7 +87,7 @@ describe('the web view in Chromium', () => {
     await page.goto(`${site}/cr/latest/701.13b`);
     expect(new URL(page.url()).pathname).toBe('/cr/latest/701.17b');
     await expect(page.locator('h1').innerText()).resolves.toBe('701.17b Mill');
-    await expect(page.locator('main .note').first().innerText()).resolves.toBe('701.13b was renumbered 701.17b on 2025-06-06.');
+    await expect(page.locator('main .note').first().innerText()).resolves.toBe('701.13b was renumbered 701.17b between 2025-04-04 and 2025-06-06.');
     await expect(page.locator('link[rel=canonical]').getAttribute('href')).resolves.toBe('/cr/2026-01-16/701.17b');
     await expect(page.locator('meta[property="og:description"]').getAttribute('content')).resolves.toMatch(/^701\.17b: A player can’t mill a number of cards greater than/);
 

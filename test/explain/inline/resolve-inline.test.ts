@@ -57,7 +57,7 @@ describe('resolveInlineReferences', () => {
 
   it('carries an old rule number to today’s, with a note', () => {
     const [answer] = resolve('{{701.13b}}').answers;
-    expect(answer).toMatchObject({ kind: 'cited', item: { ref: '701.17b', note: '701.13b was renumbered 701.17b on 2026-01-16' } });
+    expect(answer).toMatchObject({ kind: 'cited', item: { ref: '701.17b', note: '701.13b was renumbered 701.17b between 2024-02-02 and 2026-01-16' } });
   });
 
   it('says what it could not find or read, never guessing', () => {
