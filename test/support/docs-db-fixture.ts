@@ -2,7 +2,7 @@
 import { importDocument } from '../../docs-db/store/import-document.js';
 import type { ContentDb } from '../../database/open-database.js';
 import { sha256Hex } from '../../rules-db/store/import-release.js';
-import { createTestDb } from './rules-db-fixture.js';
+import { copyOfCachedAsync, createTestDb } from './rules-db-fixture.js';
 import { readShared } from './shared-data.js';
 import { sharedTournamentDocument, TOURNAMENT_FILES, type TournamentFile } from './tournament-documents.js';
 
@@ -18,7 +18,9 @@ export async function importSharedDocuments(db: ContentDb, ...files: TournamentF
 
 /** A new database on disk with the given MTR/IPG files and CR releases (../shared/data/cr file names) imported. */
 export async function createDocsTestDb(files: TournamentFile[], crFiles: string[] = []): Promise<ContentDb> {
-  const db = createTestDb(...crFiles);
-  await importSharedDocuments(db, ...files);
-  return db;
+  return copyOfCachedAsync(`docs:${files.join(',')};cr:${crFiles.join(',')}`, async () => {
+    const db = createTestDb(...crFiles);
+    await importSharedDocuments(db, ...files);
+    return db;
+  });
 }
