@@ -10,6 +10,7 @@ import type { ContentDb } from '../../database/open-database.js';
 import { databaseKey } from '../../database/database-key.js';
 import { FieldIndex, type FieldIndexData, type FieldSpec } from '../../common/field-index.js';
 import { sharedIndex } from '../../common/shared-memory/shared-indexes.js';
+import { NumberMap, type NumberMapData } from '../../common/shared-memory/shared-maps.js';
 import { searchTokens } from '../../common/search-words.js';
 import { statement } from '../../database/statement-cache.js';
 import { isFillerWord } from '../../rules-db/search/filler-words.js';
@@ -82,7 +83,7 @@ interface SectionIndexData {
   documents: SectionIndex['documents'];
   fields: FieldIndexData;
   questions?: QuestionIndexData;
-  termIds: Map<string, number>;
+  termIds: NumberMapData;
   vocabulary: VocabularyData;
   selectionVocabulary: VocabularyData;
   storyVocabulary: VocabularyData;
@@ -94,7 +95,8 @@ function sectionIndexData(index: SectionIndex): SectionIndexData {
     documents: index.documents,
     fields: index.fields.data(),
     ...(index.questions ? { questions: questionIndexData(index.questions) } : {}),
-    termIds: index.termIds,
+    // In shared memory as well: a version numbers thousands of stems.
+    termIds: (index.termIds instanceof NumberMap ? index.termIds : NumberMap.from(index.termIds)).data(),
     vocabulary: index.vocabulary.data,
     selectionVocabulary: index.selectionVocabulary.data,
     storyVocabulary: index.storyVocabulary.data,
@@ -107,7 +109,7 @@ function openSectionIndex(data: SectionIndexData): SectionIndex {
     documents: data.documents,
     fields: new FieldIndex(data.fields),
     ...(data.questions ? { questions: openQuestionIndex(data.questions) } : {}),
-    termIds: data.termIds,
+    termIds: new NumberMap(data.termIds),
     vocabulary: new SearchVocabulary(data.vocabulary),
     selectionVocabulary: new SearchVocabulary(data.selectionVocabulary),
     storyVocabulary: new SearchVocabulary(data.storyVocabulary),

@@ -11,6 +11,9 @@ import type { ContentDb } from '../../database/open-database.js';
 import { databaseKey } from '../../database/database-key.js';
 import { FieldIndex, type FieldIndexData, type FieldSpec } from '../../common/field-index.js';
 import { sharedIndex } from '../../common/shared-memory/shared-indexes.js';
+import { sharedFrom } from '../../common/shared-memory/shared-arrays.js';
+import { openRules, packRules, type PackedRulesData } from './packed-rules.js';
+import { NumberMap, type NumberMapData } from '../../common/shared-memory/shared-maps.js';
 import { termNumbering, type RankedIndex } from './ranked-index.js';
 import { indexQuestions, openQuestionIndex, questionIndexData, questionsFor, QUESTION_MATCH_WEIGHT, QUESTIONS_FIELD, STORIES_FIELD, type QuestionIndexData } from './predicted-questions.js';
 import { searchTokens, searchWords } from '../../common/search-words.js';
@@ -103,14 +106,14 @@ export function ruleIndexKey(db: ContentDb, lexicon: SearchLexicon): string {
 }
 
 /**
- * A RuleIndex as plain data: its postings, vocabularies, questions and situations in shared memory,
- * the rules' words and term numbers copied to each thread (a structured clone of about 2 MB).
+ * A RuleIndex as plain data, all of it in shared memory: its rules (packed-rules.ts), postings,
+ * term numbers, vocabularies, questions and situations.
  */
 export interface RuleIndexData {
-  documents: IndexedRule[];
+  documents: PackedRulesData;
   fields: FieldIndexData;
   questions?: QuestionIndexData;
-  termIds: Map<string, number>;
+  termIds: NumberMapData;
   vocabulary: VocabularyData;
   selectionVocabulary: VocabularyData;
   storyVocabulary: VocabularyData;
@@ -120,25 +123,27 @@ export interface RuleIndexData {
 
 function ruleIndexData(index: RuleIndex): RuleIndexData {
   return {
-    documents: index.documents,
+    documents: packRules(index.documents),
     fields: index.fields.data(),
     ...(index.questions ? { questions: questionIndexData(index.questions) } : {}),
-    termIds: index.termIds,
+    // In shared memory as well: a release numbers tens of thousands of stems.
+    termIds: (index.termIds instanceof NumberMap ? index.termIds : NumberMap.from(index.termIds)).data(),
     vocabulary: index.vocabulary.data,
     selectionVocabulary: index.selectionVocabulary.data,
     storyVocabulary: index.storyVocabulary.data,
-    citationPriors: index.citationPriors,
+    citationPriors: sharedFrom(Float64Array, index.citationPriors),
     situations: index.situations.data,
   };
 }
 
 function openRuleIndex(data: RuleIndexData): RuleIndex {
+  const documents = openRules(data.documents);
   return {
-    documents: data.documents,
-    byNumber: new Map(data.documents.map((rule, index) => [rule.number, index])),
+    documents,
+    byNumber: new Map(documents.map((rule, index) => [rule.number, index])),
     fields: new FieldIndex(data.fields),
     ...(data.questions ? { questions: openQuestionIndex(data.questions) } : {}),
-    termIds: data.termIds,
+    termIds: new NumberMap(data.termIds),
     vocabulary: new SearchVocabulary(data.vocabulary),
     selectionVocabulary: new SearchVocabulary(data.selectionVocabulary),
     storyVocabulary: new SearchVocabulary(data.storyVocabulary),

@@ -2,7 +2,8 @@
  * A command module for tests of the shared indexes (common/shared-memory/shared-indexes.ts):
  * `/index-status` searches the newest release on the thread it runs on and says, as JSON, which
  * thread it is, whether that thread held the release's index before the search, how many times
- * the thread built it (before and after), whether its postings are in shared memory, and the hits.
+ * the thread built it (before and after), whether its postings are in shared memory, and the hits
+ * of each query (`queries`, separated by |).
  * Loaded by the pool's workers by URL.
  */
 import { threadId } from 'node:worker_threads';
@@ -21,18 +22,19 @@ export interface IndexStatus {
   buildsBefore: number;
   buildsAfter: number;
   sharedPostings: boolean;
-  hits: string[];
+  /** For each query, its hits: number, title and snippet. */
+  hits: string[][];
 }
 
 const indexStatus = defineCommand({
   definition: { name: 'index-status', description: "This thread's copy of the newest release's index" },
-  options: z.object({ query: z.string(), holdMs: z.number() }),
-  execute({ query, holdMs }, _userId, { db }) {
+  options: z.object({ queries: z.string(), holdMs: z.number() }),
+  execute({ queries, holdMs }, _userId, { db }) {
     const release = releaseAt(db);
     const key = ruleIndexKey(db, searchLexicon(db, release));
     const heldBefore = holdsIndex(key);
     const buildsBefore = buildsOf(key);
-    const hits = searchRules(db, release, query, 5).map((hit) => hit.number);
+    const hits = queries.split('|').map((query) => describeHits(searchRules(db, release, query, 10)));
     const postings = (ruleIndex(db, searchLexicon(db, release)).fields.data().docs as Int32Array).buffer;
     // Held a while, so that tasks sent together run on different threads.
     const until = Date.now() + holdMs;
@@ -43,5 +45,10 @@ const indexStatus = defineCommand({
     return { embeds: [{ description: JSON.stringify(status) }] };
   },
 });
+
+/** Hits as text to compare: number, title and snippet of each. */
+export function describeHits(hits: ReturnType<typeof searchRules>): string[] {
+  return hits.map((hit) => `${hit.number} ${hit.title}: ${hit.snippet()}`);
+}
 
 export const COMMANDS: CommandModule[] = [indexStatus];

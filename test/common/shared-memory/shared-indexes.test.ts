@@ -13,12 +13,14 @@ import { ruleIndexKey } from '../../../rules-db/search/rule-index.js';
 import { searchRules } from '../../../rules-db/search/search-rules.js';
 import { openContentDb } from '../../../rules-db/store/open-content-db.js';
 import { createTestDb } from '../../support/rules-db-fixture.js';
-import type { IndexStatus } from '../../support/shared-index-commands.js';
+import { describeHits, type IndexStatus } from '../../support/shared-index-commands.js';
 
 const created = createTestDb('cr-20260116.txt');
 const dbPath = created.name;
 created.close();
-const QUERY = 'can a tapped creature block';
+const QUERIES = ['can a tapped creature block', 'trample deathtouch', 'legend rule', 'what happens when my commander dies', 'mana burn', 'hexproof vs shroud', 'double strike first strike damage', 'does ward trigger on copies'];
+// The same release in a database of its own: this thread builds its index, the threads read the shared copy of the other's.
+const twin = createTestDb('cr-20260116.txt');
 
 describe('shared indexes across handler threads', () => {
   const pool = new HandlerPool({
@@ -33,7 +35,7 @@ describe('shared indexes across handler threads', () => {
   afterAll(() => pool.destroy());
 
   const status = async (holdMs: number): Promise<IndexStatus> => {
-    const outcome = await pool.run({ kind: 'command', name: 'index-status', options: { query: QUERY, holdMs }, userId: '1', memory: {} });
+    const outcome = await pool.run({ kind: 'command', name: 'index-status', options: { queries: QUERIES.join('|'), holdMs }, userId: '1', memory: {} });
     return JSON.parse(outcome.reply!.embeds[0]!.description!) as IndexStatus;
   };
 
@@ -50,11 +52,14 @@ describe('shared indexes across handler threads', () => {
     const key = ruleIndexKey(db, searchLexicon(db, releaseAt(db)));
     expect(holdsIndex(key)).toBe(true);
     expect(buildsOf(key)).toBe(0);
-    // The threads' answers are this thread's, which now opens the same copy instead of building.
-    const here = searchRules(db, releaseAt(db), QUERY, 5).map((hit) => hit.number);
+    // This thread opens the same copy instead of building it.
+    searchRules(db, releaseAt(db), QUERIES[0]!, 5);
     expect(buildsOf(key)).toBe(0);
-    expect(statuses[0]!.hits).toEqual(here);
-    expect(statuses[1]!.hits).toEqual(here);
     db.close();
+    // Read from shared memory, the index answers exactly as one built in place.
+    const built = QUERIES.map((query) => describeHits(searchRules(twin, releaseAt(twin), query, 10)));
+    expect(buildsOf(ruleIndexKey(twin, searchLexicon(twin, releaseAt(twin))))).toBe(1);
+    expect(statuses[0]!.hits).toEqual(built);
+    expect(statuses[1]!.hits).toEqual(built);
   });
 });
