@@ -7,8 +7,8 @@
  * - resident memory after start and after N interactions (1,000 by default), with a breakdown read
  *   from the process's /metrics: the main thread's heap and external memory, each handler thread's
  *   heap, and the shared indexes (one copy for every thread: docs/memory.md);
- * - the round trip of the first search after start (a thread's first search), and of each
- *   interaction of the mix, p50 and p99.
+ * - the round trip of the first interaction after start (a /rule), of the search after it (the
+ *   handler thread's first search), and of each interaction of the mix, p50 and p99.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,8 +29,12 @@ const { values } = parseArgs({ options: { interactions: { type: 'string' }, json
 const count = Number(values.interactions ?? 1000);
 const FIRST_SEARCH = 'can a tapped creature block';
 
-/** A mix of what judges do: rules, searches, definitions, sections, autocompletes, button presses. */
-function interaction(index: number): APIInteraction {
+/**
+ * A mix of what judges do: rules, searches, definitions, sections, autocompletes, button presses;
+ * with card data, every other /history is a /card of one of `cards` instead (its name index built on first use).
+ */
+function interaction(index: number, cards: string[] = []): APIInteraction {
+  if (cards.length > 0 && index % 16 === 7) return chatInputInteraction({ name: 'card', options: { name: cards[(index * 7919) % cards.length]! } });
   switch (index % 8) {
     case 0: return chatInputInteraction({ name: 'rule', options: { number: `70${index % 3}.${(index % 20) + 1}` } });
     case 1: return chatInputInteraction({ name: 'search', options: { query: ['legend rule', 'can a tapped creature block', 'trample deathtouch', 'mana burn'][index % 4]! } });
@@ -81,6 +85,9 @@ interface RunResult {
   mode: 'gateway' | 'http';
   cards: boolean;
   afterStart: MemoryBreakdown;
+  /** The first interaction after start (a /rule): what the process does once, on its first answer. */
+  firstInteractionMs: number;
+  /** The search after it: the handler thread's first search. */
   firstSearchMs: number;
   afterInteractions: MemoryBreakdown;
   interactions: number;
@@ -89,7 +96,8 @@ interface RunResult {
 }
 
 /** Sends interactions to a running process and measures it. */
-async function measure(process_: ArbiterProcess, metricsUrl: string, send: (payload: APIInteraction) => Promise<void>, mode: RunResult['mode'], cards: boolean): Promise<RunResult> {
+async function measure(process_: ArbiterProcess, metricsUrl: string, send: (payload: APIInteraction) => Promise<void>, mode: RunResult['mode'], cardNames: string[]): Promise<RunResult> {
+  const cards = cardNames.length > 0;
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const pid = process_.child.pid!;
   const afterStart = await memory(pid, metricsUrl);
@@ -98,19 +106,20 @@ async function measure(process_: ArbiterProcess, metricsUrl: string, send: (payl
     await send(payload);
     return performance.now() - start;
   };
+  const firstInteractionMs = await timed(chatInputInteraction({ name: 'rule', options: { number: '702.19b' } }));
   const firstSearchMs = await timed(chatInputInteraction({ name: 'search', options: { query: FIRST_SEARCH } }));
   const times: number[] = [];
-  for (let index = 0; index < count; index++) times.push(await timed(interaction(index)));
+  for (let index = 0; index < count; index++) times.push(await timed(interaction(index, cardNames)));
   // Threads report their memory after a task at most every 2 s: one more task after that reports it now.
   await new Promise((resolve) => setTimeout(resolve, 2100));
   await send(interaction(0));
   const afterInteractions = await memory(pid, metricsUrl);
-  return { mode, cards, afterStart, firstSearchMs, afterInteractions, interactions: count, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99) };
+  return { mode, cards, afterStart, firstInteractionMs, firstSearchMs, afterInteractions, interactions: count, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99) };
 }
 
 const CONTENT_ENV = { RULES_CHECK_INTERVAL: 'off', CARDS_CHECK_INTERVAL: 'off', DOCS_CHECK_INTERVAL: 'off' };
 
-async function gatewayRun(fake: FakeDiscord, dbPath: string, cards: boolean): Promise<RunResult> {
+async function gatewayRun(fake: FakeDiscord, dbPath: string, cards: string[]): Promise<RunResult> {
   const port = await freePort();
   const bot = spawnArbiter(['start'], { DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.restUrl, RULES_DB: dbPath, HEALTH_PORT: String(port), ...CONTENT_ENV });
   try {
@@ -122,7 +131,7 @@ async function gatewayRun(fake: FakeDiscord, dbPath: string, cards: boolean): Pr
   }
 }
 
-async function httpRun(fake: FakeDiscord, dbPath: string, cards: boolean): Promise<RunResult> {
+async function httpRun(fake: FakeDiscord, dbPath: string, cards: string[]): Promise<RunResult> {
   const port = await freePort();
   const key = applicationKey();
   const replica = spawnArbiter(['serve', '--port', String(port)], { DISCORD_PUBLIC_KEY: key.publicKeyHex, DISCORD_API_URL: fake.restUrl, RULES_DB: dbPath, ...CONTENT_ENV });
@@ -145,20 +154,26 @@ function describeMemory(memory: MemoryBreakdown): string {
   return `${memory.residentMb} MB resident (main heap ${memory.mainHeapUsedMb}/${memory.mainHeapTotalMb} MB used/committed, external ${memory.mainExternalMb} MB; ${threads || 'no handler thread'}; shared indexes ${memory.sharedIndexesMb} MB)`;
 }
 
+/** Runs `arbiter <args>` in this process; throws with its output when it fails (the figures would be of a bot without that content). */
+async function arbiter(args: string[]): Promise<void> {
+  const run = await runArbiter(args);
+  if (run.code !== 0) throw new Error(`arbiter ${args.slice(0, 2).join(' ')} failed: ${run.stderr || run.stdout}`);
+}
+
 const workDir = mkdtempSync(path.join(tmpdir(), 'arbiter-bot-bench-'));
 const dbPath = path.join(workDir, 'rules.sqlite');
 const fake = await startFakeDiscord();
 try {
-  await runArbiter(['rules', 'import', crPath('cr-20260116.txt'), '--db', dbPath]);
+  await arbiter(['rules', 'import', crPath('cr-20260116.txt'), '--db', dbPath]);
   const documents = [TOURNAMENT_FILES.mtr2025Pdf, TOURNAMENT_FILES.ipg2024Pdf, TOURNAMENT_FILES.jar2024Html].map((file) => path.join(SHARED_DIR, file));
-  await runArbiter(['docs', 'import', ...documents, '--db', dbPath]);
-  const results = [await gatewayRun(fake, dbPath, false), await httpRun(fake, dbPath, false)];
+  await arbiter(['docs', 'import', ...documents, '--db', dbPath]);
+  const results = [await gatewayRun(fake, dbPath, []), await httpRun(fake, dbPath, [])];
   if (!values['skip-cards']) {
     const cardsFile = path.join(workDir, 'oracle-cards.json');
     const rulingsFile = path.join(workDir, 'rulings.json');
-    await writeBenchFiles(cardsFile, rulingsFile);
-    await runArbiter(['cards', 'import', cardsFile, rulingsFile, '--date', '2026-01-15', '--db', dbPath]);
-    results.push(await gatewayRun(fake, dbPath, true), await httpRun(fake, dbPath, true));
+    const { names } = await writeBenchFiles(cardsFile, rulingsFile);
+    await arbiter(['cards', 'import', cardsFile, rulingsFile, '--date', '2026-01-15', '--db', dbPath]);
+    results.push(await gatewayRun(fake, dbPath, names), await httpRun(fake, dbPath, names));
   }
   if (values.json) console.log(JSON.stringify(results));
   else {
@@ -166,7 +181,7 @@ try {
       console.log(`${result.mode === 'gateway' ? 'gateway bot (arbiter start)' : 'HTTP replica (arbiter serve)'}, CR + MTR/IPG/JAR${result.cards ? ' + 35,000 cards' : ''}:`);
       console.log(`  after start: ${describeMemory(result.afterStart)}`);
       console.log(`  after ${result.interactions} interactions: ${describeMemory(result.afterInteractions)}`);
-      console.log(`  first search after start: ${result.firstSearchMs.toFixed(1)} ms round trip; interactions p50 ${result.p50Ms.toFixed(2)} ms  p99 ${result.p99Ms.toFixed(2)} ms`);
+      console.log(`  first interaction (/rule) ${result.firstInteractionMs.toFixed(1)} ms, then the thread's first search ${result.firstSearchMs.toFixed(1)} ms (round trips); interactions p50 ${result.p50Ms.toFixed(2)} ms  p99 ${result.p99Ms.toFixed(2)} ms`);
     }
   }
 } finally {
