@@ -14,6 +14,7 @@ import type { InteractionRecord } from '../interactions/answer-interaction.js';
 import { inlineLogFields, type InlineRecord } from '../interactions/inline/inline-lookups.js';
 import type { InlineAvailability } from '../commands/framework/command-module.js';
 import { checkHealth, type GatewayHealth, type Health } from '../interactions/health.js';
+import { heldIndexes } from '../common/shared-memory/shared-indexes.js';
 import { ServiceMetrics } from '../interactions/service-metrics.js';
 import type { StateStore } from '../state/create-state-store.js';
 import { commandSettings, VERSION } from './command-context.js';
@@ -142,6 +143,8 @@ export function createServiceRuntime(options: ServiceOptions): ServiceRuntime {
     crReleaseDate: () => crReleaseDate(db),
     cardDataDate: () => cardDataInUse(db)?.dataDate ?? null,
     updateChecks: () => ({ rules: rules?.status(), cards: cards?.status(), documents: documents?.status() }),
+    threadMemory: () => pool.threadMemory(),
+    sharedIndexes: heldIndexes,
   });
   const pingStateStore = options.pingStateStore ?? (() => options.state.ping());
   return {

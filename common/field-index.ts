@@ -6,8 +6,11 @@
  * more than a word can. Hand-written because the FTS5 index scores fields as separate columns
  * (no cross-field saturation) and cannot hold the derived fields search adds (glossary entries
  * that cite a rule); a release's index builds in tens of milliseconds and a query scores in well
- * under one.
+ * under one. Its postings live in shared memory, so every handler thread reads one copy.
  */
+import { sharedArray } from './shared-memory/shared-arrays.js';
+import { packIntLists } from './shared-memory/shared-maps.js';
+import { StringTable, type StringTableData } from './shared-memory/string-table.js';
 
 /** How one field counts: its weight relative to the others, and how much its length is normalised (0–1). */
 export interface FieldSpec {
@@ -15,8 +18,16 @@ export interface FieldSpec {
   b: number;
 }
 
-/** Term → for each document holding it, its saturated field-weighted frequency (0–1). */
-interface Postings {
+/**
+ * The index as plain data in shared memory (common/shared-memory/): each term's postings — the
+ * documents holding it and its saturated field-weighted frequency (0–1) in each — one after
+ * another, in the order terms first appear.
+ */
+export interface FieldIndexData {
+  documentCount: number;
+  terms: StringTableData;
+  /** Where each term's postings start in `docs` and `values`; one more entry, the end of the last. */
+  offsets: Int32Array;
   docs: Int32Array;
   values: Float32Array;
 }
@@ -26,14 +37,25 @@ const K1 = 1.2;
 
 export class FieldIndex {
   readonly documentCount: number;
-  private readonly postingsByTerm: Map<string, Postings>;
+  private readonly termTable: StringTable;
+  private readonly offsets: Int32Array;
+  private readonly docs: Int32Array;
+  private readonly values: Float32Array;
+
+  /** Reads an index built by `build`, in this thread or another. */
+  constructor(data: FieldIndexData) {
+    this.documentCount = data.documentCount;
+    this.termTable = new StringTable(data.terms);
+    this.offsets = data.offsets;
+    this.docs = data.docs;
+    this.values = data.values;
+  }
 
   /**
    * Indexes `documents`, each given as one token list per field (in the order of `fields`).
-   * @example new FieldIndex([[['trample'], ['excess', 'damage']]], [{ weight: 3, b: 0.3 }, { weight: 1, b: 0.75 }])
+   * @example FieldIndex.build([[['trample'], ['excess', 'damage']]], [{ weight: 3, b: 0.3 }, { weight: 1, b: 0.75 }])
    */
-  constructor(documents: string[][][], fields: FieldSpec[]) {
-    this.documentCount = documents.length;
+  static build(documents: string[][][], fields: FieldSpec[]): FieldIndex {
     const averageLengths = fields.map((_, field) => documents.reduce((sum, document) => sum + (document[field]?.length ?? 0), 0) / Math.max(1, documents.length) || 1);
     const collected = new Map<string, { docs: number[]; values: number[] }>();
     documents.forEach((document, docIndex) => {
@@ -53,17 +75,27 @@ export class FieldIndex {
         entry.values.push(frequency / (K1 + frequency));
       }
     });
-    this.postingsByTerm = new Map([...collected].map(([token, entry]) => [token, { docs: Int32Array.from(entry.docs), values: Float32Array.from(entry.values) }]));
+    const postings = [...collected.values()];
+    const { offsets, values: docs } = packIntLists(postings.map((entry) => entry.docs));
+    const values = sharedArray(Float32Array, docs.length);
+    postings.forEach((entry, term) => values.set(entry.values, offsets[term]!));
+    return new FieldIndex({ documentCount: documents.length, terms: StringTable.from(collected.keys()).data(), offsets, docs, values });
+  }
+
+  /** The index as plain data, for a snapshot another thread opens with the constructor. */
+  data(): FieldIndexData {
+    return { documentCount: this.documentCount, terms: this.termTable.data(), offsets: this.offsets, docs: this.docs, values: this.values };
   }
 
   /** How many documents hold `term` in any field. */
   documentFrequency(term: string): number {
-    return this.postingsByTerm.get(term)?.docs.length ?? 0;
+    const id = this.termTable.id(term);
+    return id === -1 ? 0 : this.offsets[id + 1]! - this.offsets[id]!;
   }
 
   /** Every term the index holds. */
   terms(): IterableIterator<string> {
-    return this.postingsByTerm.keys();
+    return this.termTable[Symbol.iterator]();
   }
 
   /**
@@ -72,10 +104,10 @@ export class FieldIndex {
    * document hit for the first time in `touched` (so callers visit and reset only those).
    */
   accumulate(term: string, weight: number, scores: Float64Array, hits: Uint8Array, touched: number[]): void {
-    const postings = this.postingsByTerm.get(term);
-    if (!postings) return;
-    const { docs, values } = postings;
-    for (let index = 0; index < docs.length; index++) {
+    const id = this.termTable.id(term);
+    if (id === -1) return;
+    const { docs, values } = this;
+    for (let index = this.offsets[id]!, end = this.offsets[id + 1]!; index < end; index++) {
       const doc = docs[index]!;
       if (hits[doc] === 0) touched.push(doc);
       scores[doc] = scores[doc]! + weight * values[index]!;

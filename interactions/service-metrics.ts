@@ -7,6 +7,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { UpdateStatus } from '../commands/framework/command-module.js';
 import type { InteractionRecord } from './answer-interaction.js';
+import type { ThreadMemory } from '../commands/framework/handler-task.js';
 
 /** Where the gauges read their values at scrape time. */
 export interface MetricSources {
@@ -16,6 +17,10 @@ export interface MetricSources {
   cardDataDate(): string | null;
   /** The scheduled checks for new releases and card data; undefined when off. */
   updateChecks(): { rules?: UpdateStatus | undefined; cards?: UpdateStatus | undefined };
+  /** Each handler thread's memory as it last reported it; none when absent. */
+  threadMemory?(): ThreadMemory[];
+  /** The shared indexes this process holds (common/shared-memory/shared-indexes.ts); none when absent. */
+  sharedIndexes?(): { count: number; bytes: number };
 }
 
 /** Seconds: Discord's 3-second limit sits between 2 and 5, the deferral at 2. */
@@ -95,6 +100,31 @@ export class ServiceMetrics {
         for (const [subject, status] of Object.entries(sources.updateChecks())) {
           if (status?.lastCheckAt) this.set({ subject }, unixSeconds(status.lastCheckAt));
         }
+      },
+    });
+    new Gauge({
+      name: 'arbiter_handler_thread_memory_bytes',
+      help: "Each handler thread's own memory as it last reported it, by thread and kind (heap_used, heap_total, external, array_buffers; shared indexes count in every thread holding them).",
+      labelNames: ['thread', 'kind'],
+      registers,
+      collect() {
+        this.reset();
+        for (const memory of sources.threadMemory?.() ?? []) {
+          const thread = String(memory.threadId);
+          this.set({ thread, kind: 'heap_used' }, memory.heapUsed);
+          this.set({ thread, kind: 'heap_total' }, memory.heapTotal);
+          this.set({ thread, kind: 'external' }, memory.external);
+          this.set({ thread, kind: 'array_buffers' }, memory.arrayBuffers);
+        }
+      },
+    });
+    new Gauge({
+      name: 'arbiter_shared_index_bytes',
+      help: 'Shared memory held by the search indexes every handler thread reads (one copy per process).',
+      registers,
+      collect() {
+        const held = sources.sharedIndexes?.();
+        if (held) this.set(held.bytes);
       },
     });
   }

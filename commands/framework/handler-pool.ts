@@ -9,10 +9,13 @@
  * run the TypeScript source too, through tsx (handler-worker-from-source.mjs), so tests and
  * benchmarks never run stale code.
  */
+import { Worker } from 'node:worker_threads';
 import { Piscina } from 'piscina';
+import { holdSharedIndexes } from '../../common/shared-memory/shared-indexes.js';
+import type { IndexBuilderSetup } from './index-builder.js';
 import { apologyReply, errorReply } from '../payload/reply-helpers.js';
 import type { PageResponse } from '../../web/page.js';
-import { isThreadReady, type HandlerOutcome, type HandlerTask, type LoggedError, type WarmUpResult, type WorkerSetup } from './handler-task.js';
+import { isThreadMemory, isThreadReady, type ThreadMemory, type HandlerOutcome, type HandlerTask, type LoggedError, type WarmUpResult, type WorkerSetup } from './handler-task.js';
 
 /**
  * Three threads at most by default (HANDLER_THREADS): a /diff across two decades (0.8 s) and
@@ -66,6 +69,13 @@ export class HandlerPool {
   private readonly warmUp: WarmUpResult & { threads: number } = { threads: 0, answered: 0, failures: [] };
   /** 1 until the threads started with the pool are ready (or one failed): threads started later skip warm-up. */
   private readonly starting = new Int32Array(new SharedArrayBuffer(4)).fill(1);
+  /** This thread holds the indexes the pool's threads build, one copy for all (shared-indexes.ts). */
+  private readonly sharedIndexes = holdSharedIndexes();
+  /** Each thread's memory as it last reported it, by thread id. */
+  private readonly memory = new Map<number, ThreadMemory>();
+  /** 0 while the index builder (index-builder.ts) works, then 1: the handler threads wait for it, then receive its indexes. */
+  private readonly indexesBuilt = new Int32Array(new SharedArrayBuffer(4));
+  private builder: Worker | undefined;
 
   constructor(options: HandlerPoolOptions) {
     const { threads = DEFAULT_THREADS, timeoutMs = HANDLER_TIMEOUT_MS, autocompleteTimeoutMs = AUTOCOMPLETE_TIMEOUT_MS, allThreadsAtStart = false, warmUpMs = 0, ...setup } = options;
@@ -73,15 +83,17 @@ export class HandlerPool {
     this.autocompleteTimeoutMs = autocompleteTimeoutMs;
     // At least one thread is always up (starting one loads the command modules, longer than most answers).
     this.threadsAtStart = allThreadsAtStart ? threads : 1;
+    this.buildIndexes(setup.dbPath);
     this.piscina = new Piscina({
       filename: new URL(fromSource ? './handler-worker-from-source.mjs' : './handler-worker.js', import.meta.url).href,
-      workerData: { ...setup, ...(warmUpMs > 0 ? { warmUp: { budgetMs: warmUpMs, starting: this.starting.buffer } } : {}) } satisfies WorkerSetup,
+      workerData: { ...setup, sharedIndexes: this.sharedIndexes.name, indexesBuilt: this.indexesBuilt.buffer, ...(warmUpMs > 0 ? { warmUp: { budgetMs: warmUpMs, starting: this.starting.buffer } } : {}) } satisfies WorkerSetup,
       minThreads: this.threadsAtStart,
       maxThreads: threads,
       idleTimeout: EXTRA_THREAD_IDLE_MS,
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
     this.piscina.on('message', (message: unknown) => {
+      if (isThreadMemory(message)) this.memory.set(message.threadId, message);
       if (!isThreadReady(message)) return;
       this.readyThreads++;
       if (message.warmUp) {
@@ -116,6 +128,31 @@ export class HandlerPool {
       throw new Error(`A handler thread failed to start: ${this.threadFailure.message}`, { cause: this.threadFailure });
     }
     return this.warmUp;
+  }
+
+  /**
+   * Starts the thread that builds the indexes every handler thread reads, once for the process
+   * (index-builder.ts). However it ends — built, nothing imported, failed — the handler threads go
+   * on: what they lack, they build on first use.
+   */
+  private buildIndexes(dbPath: string): void {
+    const builder = (this.builder = new Worker(new URL(fromSource ? './index-builder-from-source.mjs' : './index-builder.js', import.meta.url), {
+      workerData: { dbPath, sharedIndexes: this.sharedIndexes.name } satisfies IndexBuilderSetup,
+    }));
+    const done = () => {
+      Atomics.store(this.indexesBuilt, 0, 1);
+      Atomics.notify(this.indexesBuilt, 0);
+    };
+    // A failure here is not the pool's: the handler threads build what they need themselves.
+    builder.on('error', done);
+    builder.on('exit', done);
+  }
+
+  /** The memory of each running thread, as it last reported it (after starting, then after a task at most every 2 s). */
+  threadMemory(): ThreadMemory[] {
+    const running = new Set(this.piscina.threads.map((thread) => thread.threadId));
+    for (const id of this.memory.keys()) if (!running.has(id)) this.memory.delete(id);
+    return [...this.memory.values()];
   }
 
   /** How many threads are running. */
@@ -159,7 +196,9 @@ export class HandlerPool {
 
   /** Stops the threads once the tasks in flight finish. */
   async destroy(): Promise<void> {
+    await this.builder?.terminate();
     await this.piscina.close();
+    this.sharedIndexes.close();
   }
 
   /** Ends every thread now, tasks in flight or not (a stop whose deadline passed). */

@@ -75,6 +75,13 @@ export interface WorkerSetup {
   web?: WebSettings;
   /** The state store, which a worker opens on first use for handlers that query it (the ruling log). */
   state?: StateStoreConfig;
+  /**
+   * The channel of the pool's shared indexes (common/shared-memory/shared-indexes.ts): a thread
+   * receives every index another thread built before it takes its first task, and offers those it builds.
+   */
+  sharedIndexes?: string;
+  /** One Int32, 0 while the pool's index builder works, then 1 (handler-pool.ts): threads receive its indexes rather than build them. */
+  indexesBuilt?: SharedArrayBuffer;
   /** Warm-up before a thread takes interactions (warm-up.ts); none when absent. */
   warmUp?: {
     budgetMs: number;
@@ -108,4 +115,27 @@ export function threadReady(warmUp?: WarmUpResult): ThreadReady {
 
 export function isThreadReady(message: unknown): message is ThreadReady {
   return typeof message === 'object' && message !== null && (message as { kind?: unknown }).kind === THREAD_READY;
+}
+
+const THREAD_MEMORY = 'arbiter:handler-thread-memory';
+
+/** A handler thread's own memory (its V8 heap, and what lies outside it), as it last reported it: for /metrics and npm run bench:bot. */
+export interface ThreadMemory {
+  kind: typeof THREAD_MEMORY;
+  threadId: number;
+  heapUsed: number;
+  heapTotal: number;
+  /** Memory outside the heap held by its objects, array buffers included (shared ones count in every thread holding them). */
+  external: number;
+  arrayBuffers: number;
+}
+
+/** This thread's memory, to post to the pool. */
+export function threadMemory(threadId: number): ThreadMemory {
+  const { heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+  return { kind: THREAD_MEMORY, threadId, heapUsed, heapTotal, external, arrayBuffers };
+}
+
+export function isThreadMemory(message: unknown): message is ThreadMemory {
+  return typeof message === 'object' && message !== null && (message as { kind?: unknown }).kind === THREAD_MEMORY;
 }

@@ -3,25 +3,32 @@
  * content database, the command modules, and the same dispatcher every front end uses. Runs one
  * task at a time; a slow handler here blocks nobody else.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { openContentDb } from '../../rules-db/store/open-content-db.js';
 import { UserError } from '../../common/user-error.js';
 import type { CommandContext, CommandModule, InlineReplyBuilder } from './command-module.js';
 import { buildIndexes } from './build-indexes.js';
+import { joinSharedIndexes } from '../../common/shared-memory/shared-indexes.js';
 import { createRegistry, runAutocomplete, runCommand, runComponent, runMessageCommand, runModalSubmit, type ErrorLog } from './dispatch.js';
-import { threadReady, type HandlerOutcome, type HandlerTask, type LoggedError, type WarmUpResult, type WorkerSetup } from './handler-task.js';
+import { threadMemory, threadReady, type HandlerOutcome, type HandlerTask, type LoggedError, type WarmUpResult, type WorkerSetup } from './handler-task.js';
 import { InteractionMemory } from './view-memory.js';
 import { warmUpHandlers } from './warm-up.js';
 import type { StateStore, StateStoreConfig } from '../../state/create-state-store.js';
 import type { GuildSettingsChange } from '../../state/guild-settings.js';
 
 const setup = workerData as WorkerSetup;
+/** The longest a thread waits for the pool's index builder (the CR's index builds in about 1 s on a busy machine); then it builds what it needs. */
+const INDEX_BUILD_WAIT_MS = 30_000;
 const db = openContentDb(setup.dbPath, { readonly: true });
 // Loaded by URL, not imported: the pool runs whichever command modules it is given (the bot's, or a test's).
 // A module list without `inlineReply` answers no inline lookups.
 const { COMMANDS, inlineReply } = (await import(setup.commandsModule)) as { COMMANDS: CommandModule[]; inlineReply?: InlineReplyBuilder };
 const registry = createRegistry(COMMANDS);
 const startedAt = new Date(setup.startedAt);
+// The indexes another thread built are received, not built again: this thread reads the same memory.
+// The pool's index builder is waited for first (blocking is fine: this thread has nothing else to do yet).
+if (setup.indexesBuilt) Atomics.wait(new Int32Array(setup.indexesBuilt), 0, 0, INDEX_BUILD_WAIT_MS);
+if (setup.sharedIndexes) await joinSharedIndexes(setup.sharedIndexes);
 buildIndexes(db);
 let warmUp: WarmUpResult | undefined;
 if (setup.warmUp && Atomics.load(new Int32Array(setup.warmUp.starting), 0) === 1) {
@@ -36,6 +43,15 @@ if (setup.warmUp && Atomics.load(new Int32Array(setup.warmUp.starting), 0) === 1
 }
 // The pool counts these: a process accepts interactions once its first threads are this far (HandlerPool.ready).
 parentPort?.postMessage(threadReady(warmUp));
+parentPort?.postMessage(threadMemory(threadId));
+/** When this thread last told the pool its memory: after a task, at most every MEMORY_REPORT_MS. */
+let memoryReportedAt = Date.now();
+const MEMORY_REPORT_MS = 2_000;
+function reportMemory(): void {
+  if (Date.now() - memoryReportedAt < MEMORY_REPORT_MS) return;
+  memoryReportedAt = Date.now();
+  parentPort?.postMessage(threadMemory(threadId));
+}
 /** This thread's own connection to the state store, opened when a handler first asks for it. */
 let stateStore: Promise<StateStore> | undefined;
 function openStateStore(config: StateStoreConfig): Promise<StateStore> {
@@ -80,8 +96,16 @@ function runInline(content: string, log: ErrorLog, logged: LoggedError[]): Handl
   }
 }
 
-/** Runs one task through the dispatcher. */
+/** Runs one task through the dispatcher, then reports this thread's memory now and then. */
 export default async function runTask(task: HandlerTask): Promise<HandlerOutcome> {
+  try {
+    return await dispatchTask(task);
+  } finally {
+    reportMemory();
+  }
+}
+
+async function dispatchTask(task: HandlerTask): Promise<HandlerOutcome> {
   const logged: LoggedError[] = [];
   if (task.kind === 'page') {
     const page = (await pageRenderer())(db, task.request, setup.web);

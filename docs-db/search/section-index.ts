@@ -7,15 +7,18 @@
  * and kept while the version is unchanged.
  */
 import type { ContentDb } from '../../database/open-database.js';
-import { FieldIndex, type FieldSpec } from '../../common/field-index.js';
+import { databaseKey } from '../../database/database-key.js';
+import { FieldIndex, type FieldIndexData, type FieldSpec } from '../../common/field-index.js';
+import { sharedIndex } from '../../common/shared-memory/shared-indexes.js';
+import { NumberMap, type NumberMapData } from '../../common/shared-memory/shared-maps.js';
 import { searchTokens } from '../../common/search-words.js';
 import { statement } from '../../database/statement-cache.js';
 import { isFillerWord } from '../../rules-db/search/filler-words.js';
 import { termNumbering, type RankedIndex } from '../../rules-db/search/ranked-index.js';
-import { indexQuestions, questionsFor, QUESTIONS_FIELD, STORIES_FIELD } from '../../rules-db/search/predicted-questions.js';
+import { indexQuestions, openQuestionIndex, questionIndexData, questionsFor, QUESTIONS_FIELD, STORIES_FIELD, type QuestionIndexData } from '../../rules-db/search/predicted-questions.js';
 import { nameStems } from '../../rules-db/search/search-lexicon.js';
 import { lexiconWords } from '../../rules-db/search/search-synonyms.js';
-import { buildVocabulary, type SearchVocabulary } from '../../rules-db/search/search-vocabulary.js';
+import { buildVocabulary, SearchVocabulary, type VocabularyData } from '../../rules-db/search/search-vocabulary.js';
 import { stem } from '../../rules-db/search/stem.js';
 import { sectionNames, shorthandFor } from '../lookup/find-section.js';
 import type { DocVersionSummary } from '../store/doc-versions.js';
@@ -60,20 +63,57 @@ export function docStoriesFile(kind: DocKind): string {
   return `docs-db/search/stories/${kind}.json`;
 }
 
-const cache = new WeakMap<ContentDb, Map<string, SectionIndex>>();
-
 /**
- * The index of `version`, built on first use; keyed by sha256, which changes when a version is
- * replaced. `stories: false` leaves out the sections' stories (help-desk situations told in the
- * game's words), for a question no judge asked at a tournament (search/search-everything.ts).
+ * The index of `version`, built on first use by one thread of the process and read by all of them
+ * (common/shared-memory/shared-indexes.ts); keyed by id, sha256 and import time, which change when a
+ * version is replaced. `stories: false` leaves out the sections' stories (help-desk situations told
+ * in the game's words), for a question no judge asked at a tournament (search/search-everything.ts).
  */
 export function sectionIndex(db: ContentDb, version: DocVersionSummary, { stories = true } = {}): SectionIndex {
-  let perVersion = cache.get(db);
-  if (!perVersion) cache.set(db, (perVersion = new Map()));
-  const key = stories ? version.sha256 : `${version.sha256} without stories`;
-  let index = perVersion.get(key);
-  if (!index) perVersion.set(key, (index = buildSectionIndex(db, version, stories)));
-  return index;
+  return sharedIndex(`sections|${databaseKey(db)}|${version.id}|${version.sha256}|${version.importedAt}|${stories ? 'stories' : 'no stories'}`, {
+    build: () => buildSectionIndex(db, version, stories),
+    data: sectionIndexData,
+    open: openSectionIndex,
+  });
+}
+
+/** A SectionIndex as plain data: postings, vocabularies and questions in shared memory, the sections copied. */
+interface SectionIndexData {
+  sections: IndexedSection[];
+  documents: SectionIndex['documents'];
+  fields: FieldIndexData;
+  questions?: QuestionIndexData;
+  termIds: NumberMapData;
+  vocabulary: VocabularyData;
+  selectionVocabulary: VocabularyData;
+  storyVocabulary: VocabularyData;
+}
+
+function sectionIndexData(index: SectionIndex): SectionIndexData {
+  return {
+    sections: index.sections,
+    documents: index.documents,
+    fields: index.fields.data(),
+    ...(index.questions ? { questions: questionIndexData(index.questions) } : {}),
+    // In shared memory as well: a version numbers thousands of stems.
+    termIds: (index.termIds instanceof NumberMap ? index.termIds : NumberMap.from(index.termIds)).data(),
+    vocabulary: index.vocabulary.data,
+    selectionVocabulary: index.selectionVocabulary.data,
+    storyVocabulary: index.storyVocabulary.data,
+  };
+}
+
+function openSectionIndex(data: SectionIndexData): SectionIndex {
+  return {
+    sections: data.sections,
+    documents: data.documents,
+    fields: new FieldIndex(data.fields),
+    ...(data.questions ? { questions: openQuestionIndex(data.questions) } : {}),
+    termIds: new NumberMap(data.termIds),
+    vocabulary: new SearchVocabulary(data.vocabulary),
+    selectionVocabulary: new SearchVocabulary(data.selectionVocabulary),
+    storyVocabulary: new SearchVocabulary(data.storyVocabulary),
+  };
 }
 
 function buildSectionIndex(db: ContentDb, version: DocVersionSummary, withStories: boolean): SectionIndex {
@@ -111,7 +151,7 @@ function buildSectionIndex(db: ContentDb, version: DocVersionSummary, withStorie
       names: [...sectionNames(section), ...spellings[index]!].map(nameStems).filter((stems) => stems.length > 0),
     })),
     documents,
-    fields: new FieldIndex(stemmed, Object.values({ ...SECTION_FIELDS, questions: questions.fieldSpec, stories: questions.storyFieldSpec })),
+    fields: FieldIndex.build(stemmed, Object.values({ ...SECTION_FIELDS, questions: questions.fieldSpec, stories: questions.storyFieldSpec })),
     questions: questions.index,
     termIds,
     vocabulary: buildVocabulary(

@@ -13,7 +13,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { FieldIndex, type FieldSpec } from '../../common/field-index.js';
+import { FieldIndex, type FieldIndexData, type FieldSpec } from '../../common/field-index.js';
+import { sharedFrom } from '../../common/shared-memory/shared-arrays.js';
 import { projectPath } from '../../common/project-path.js';
 import { searchTokens } from '../../common/search-words.js';
 import { withSynonymMeanings } from './search-synonyms.js';
@@ -73,6 +74,24 @@ export interface QuestionIndex {
   weight: number;
 }
 
+/** A QuestionIndex as plain data in shared memory, for a snapshot. */
+export interface QuestionIndexData {
+  fields: FieldIndexData;
+  owner: Int32Array;
+  worth: Float32Array;
+  weight: number;
+}
+
+/** The question index `data` holds, read in place. */
+export function openQuestionIndex(data: QuestionIndexData): QuestionIndex {
+  return { ...data, fields: new FieldIndex(data.fields) };
+}
+
+/** The plain data of a question index, for a snapshot. */
+export function questionIndexData(index: QuestionIndex): QuestionIndexData {
+  return { ...index, fields: index.fields.data() };
+}
+
 /**
  * The predicted questions of a collection's documents as a QuestionIndex, given as each document's
  * questions' tokens (stemmed); undefined when there are none.
@@ -90,7 +109,7 @@ export function buildQuestionIndex(questionTokens: string[][][], weight = QUESTI
       }
     });
   }
-  return questions.length === 0 ? undefined : { fields: new FieldIndex(questions, [QUESTION_FIELD]), owner: Int32Array.from(owner), worth: Float32Array.from(worth), weight };
+  return questions.length === 0 ? undefined : { fields: FieldIndex.build(questions, [QUESTION_FIELD]), owner: sharedFrom(Int32Array, owner), worth: sharedFrom(Float32Array, worth), weight };
 }
 
 /**

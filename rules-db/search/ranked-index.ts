@@ -17,7 +17,7 @@ export interface RankedIndex {
   documents: RankedRuleWords[];
   fields: FieldIndex;
   /** Stem → a number standing for it, so phrase checks compare integers. */
-  termIds: Map<string, number>;
+  termIds: ReadonlyMap<string, number>;
   vocabulary: SearchVocabulary;
   /** The documents' predicted questions, each indexed on its own; absent when none were attached. */
   questions?: QuestionIndex;

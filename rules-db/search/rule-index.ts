@@ -8,21 +8,26 @@
  * 3,000 rules and 15,000 predicted questions; 0.5 s without the questions) and kept with its lexicon.
  */
 import type { ContentDb } from '../../database/open-database.js';
-import { FieldIndex, type FieldSpec } from '../../common/field-index.js';
+import { databaseKey } from '../../database/database-key.js';
+import { FieldIndex, type FieldIndexData, type FieldSpec } from '../../common/field-index.js';
+import { sharedIndex } from '../../common/shared-memory/shared-indexes.js';
+import { sharedFrom } from '../../common/shared-memory/shared-arrays.js';
+import { openRules, packRules, type PackedRulesData } from './packed-rules.js';
+import { NumberMap, type NumberMapData } from '../../common/shared-memory/shared-maps.js';
 import { termNumbering, type RankedIndex } from './ranked-index.js';
-import { indexQuestions, questionsFor, QUESTION_MATCH_WEIGHT, QUESTIONS_FIELD, STORIES_FIELD } from './predicted-questions.js';
+import { indexQuestions, openQuestionIndex, questionIndexData, questionsFor, QUESTION_MATCH_WEIGHT, QUESTIONS_FIELD, STORIES_FIELD, type QuestionIndexData } from './predicted-questions.js';
 import { searchTokens, searchWords } from '../../common/search-words.js';
 import { statement } from '../../database/statement-cache.js';
 import { isFillerWord } from './filler-words.js';
 import type { RankedRuleWords } from './rank-rules.js';
 import type { SearchLexicon } from './search-lexicon.js';
-import { buildVocabulary, type SearchVocabulary } from './search-vocabulary.js';
+import { buildVocabulary, SearchVocabulary, type VocabularyData } from './search-vocabulary.js';
 import { lexiconWords } from './search-synonyms.js';
 import { stem } from './stem.js';
 import { ruleHeading } from '../store/rule-queries.js';
 import { citingTexts, type CrossReference } from './citing-texts.js';
 import { CITATION_PRIOR_WEIGHT, citationPriors } from './citation-prior.js';
-import { situationMap, situationsFor, type SituationMap } from './situations.js';
+import { openSituationMap, situationMap, situationsFor, type SituationMap, type SituationMapData } from './situations.js';
 
 /** One rule as ranking sees it. */
 export interface IndexedRule extends RankedRuleWords {
@@ -82,13 +87,69 @@ export const RULE_FIELDS = {
 /** A weight and length normalisation for each of the index's fields. */
 export type RuleFieldSpecs = Record<keyof typeof RULE_FIELDS, FieldSpec>;
 
-const cache = new WeakMap<SearchLexicon, RuleIndex>();
-
-/** The index of the release `lexicon` describes, built on first use. */
+/**
+ * The index of the release `lexicon` describes, built on first use by one thread of the process and
+ * read by all of them (common/shared-memory/shared-indexes.ts); a database without a file of its own
+ * (in memory) is kept by its own thread only.
+ */
 export function ruleIndex(db: ContentDb, lexicon: SearchLexicon): RuleIndex {
-  let index = cache.get(lexicon);
-  if (!index) cache.set(lexicon, (index = buildRuleIndex(db, lexicon)));
-  return index;
+  return sharedIndex(ruleIndexKey(db, lexicon), {
+    build: () => buildRuleIndex(db, lexicon),
+    data: ruleIndexData,
+    open: openRuleIndex,
+  });
+}
+
+/** What names the index of the release `lexicon` describes among the process's shared indexes. */
+export function ruleIndexKey(db: ContentDb, lexicon: SearchLexicon): string {
+  return `rules|${databaseKey(db)}|${lexicon.releaseKey}`;
+}
+
+/**
+ * A RuleIndex as plain data, all of it in shared memory: its rules (packed-rules.ts), postings,
+ * term numbers, vocabularies, questions and situations.
+ */
+export interface RuleIndexData {
+  documents: PackedRulesData;
+  fields: FieldIndexData;
+  questions?: QuestionIndexData;
+  termIds: NumberMapData;
+  vocabulary: VocabularyData;
+  selectionVocabulary: VocabularyData;
+  storyVocabulary: VocabularyData;
+  citationPriors: Float64Array;
+  situations: SituationMapData;
+}
+
+function ruleIndexData(index: RuleIndex): RuleIndexData {
+  return {
+    documents: packRules(index.documents),
+    fields: index.fields.data(),
+    ...(index.questions ? { questions: questionIndexData(index.questions) } : {}),
+    // In shared memory as well: a release numbers tens of thousands of stems.
+    termIds: (index.termIds instanceof NumberMap ? index.termIds : NumberMap.from(index.termIds)).data(),
+    vocabulary: index.vocabulary.data,
+    selectionVocabulary: index.selectionVocabulary.data,
+    storyVocabulary: index.storyVocabulary.data,
+    citationPriors: sharedFrom(Float64Array, index.citationPriors),
+    situations: index.situations.data,
+  };
+}
+
+function openRuleIndex(data: RuleIndexData): RuleIndex {
+  const documents = openRules(data.documents);
+  return {
+    documents,
+    byNumber: new Map(documents.map((rule, index) => [rule.number, index])),
+    fields: new FieldIndex(data.fields),
+    ...(data.questions ? { questions: openQuestionIndex(data.questions) } : {}),
+    termIds: new NumberMap(data.termIds),
+    vocabulary: new SearchVocabulary(data.vocabulary),
+    selectionVocabulary: new SearchVocabulary(data.selectionVocabulary),
+    storyVocabulary: new SearchVocabulary(data.storyVocabulary),
+    citationPriors: data.citationPriors,
+    situations: openSituationMap(data.situations),
+  };
 }
 
 interface RuleRow {
@@ -176,7 +237,7 @@ export function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon, weights: P
   ]);
   // RULE_FIELDS lists the fields in the order of each rule's words above.
   const specs = { ...fieldSpecs, questions: questions.fieldSpec, stories: questions.storyFieldSpec };
-  const fields = new FieldIndex(stemmed, (Object.keys(RULE_FIELDS) as (keyof RuleFieldSpecs)[]).map((field) => specs[field]));
+  const fields = FieldIndex.build(stemmed, (Object.keys(RULE_FIELDS) as (keyof RuleFieldSpecs)[]).map((field) => specs[field]));
 
   const { termIds, ids } = termNumbering();
   const rules = rows.map((row, index) => {

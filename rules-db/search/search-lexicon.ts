@@ -40,6 +40,8 @@ export interface LexiconGlossaryEntry {
 
 export interface SearchLexicon {
   releaseId: number;
+  /** The release's id, sha256 and import time: what tells its versions apart (a replaced release may reuse its id). */
+  releaseKey: string;
   ruleCount: number;
   /** Folded word → number of rules (heading, text or examples) containing it. */
   wordRules: Map<string, number>;
@@ -149,6 +151,7 @@ function buildLexicon(db: ContentDb, release: ReleaseSummary): SearchLexicon {
   }
   return {
     releaseId: release.id,
+    releaseKey: `${release.id}|${release.sha256}|${release.importedAt}`,
     ruleCount: release.rules,
     wordRules,
     sortedWords: [...wordRules.keys()],

@@ -248,11 +248,11 @@ function complete(lexicon: SearchVocabulary, prefix: string, limit = 4): string[
   let high = words.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (words[middle]! < prefix) low = middle + 1;
+    if (words.at(middle)! < prefix) low = middle + 1;
     else high = middle;
   }
   const found: string[] = [];
-  for (let index = low; index < words.length && words[index]!.startsWith(prefix); index++) found.push(words[index]!);
+  for (let index = low; index < words.length && words.at(index)!.startsWith(prefix); index++) found.push(words.at(index)!);
   return mostUsedStems(lexicon, found, limit);
 }
 

@@ -16,6 +16,8 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { projectPath } from '../../common/project-path.js';
+import { intList, packIntLists, type IntListsData } from '../../common/shared-memory/shared-maps.js';
+import { StringList, StringTable, type StringListData, type StringTableData } from '../../common/shared-memory/string-table.js';
 import { searchTokens } from '../../common/search-words.js';
 import { isFillerWord } from './filler-words.js';
 import { matchStamped, type StampTarget } from './stamped-texts.js';
@@ -51,14 +53,36 @@ export interface SituationText {
   cards: string[];
 }
 
-/** A situation map made ready to read questions with: each phrase as content stems, indexed by its first. */
+/**
+ * A situation map made ready to read questions with: each phrase as content stems, indexed by its
+ * first. Its phrases and situations are kept in shared memory (common/shared-memory/), read in
+ * place by every handler thread (SituationMapData); only the cue sets' numbers are arrays of each.
+ */
 export interface SituationMap {
-  situations: Situation[];
+  situations: readonly Situation[];
   /** For each situation, alternative → cue → phrase ids. */
   cueSets: number[][][][];
-  phrases: string[][];
-  /** First stem → ids of the phrases starting with it. */
-  byFirstStem: Map<string, number[]>;
+  /** The stems the phrases are made of. */
+  stems: StringTable;
+  /** Each phrase's stems, as their numbers in `stems`. */
+  phrases: IntListsData;
+  /** For each stem's number, the ids of the phrases starting with it. */
+  byFirstStem: IntListsData;
+  /** The map as plain data, for a snapshot. */
+  data: SituationMapData;
+}
+
+/** A SituationMap as plain data in shared memory. */
+export interface SituationMapData {
+  /** Each situation as JSON: read only for the few a question reveals. */
+  situations: StringListData;
+  stems: StringTableData;
+  phrases: IntListsData;
+  byFirstStem: IntListsData;
+  /** Situation → its alternatives, alternative → its cues, cue → its phrase ids: the cue sets, flattened. */
+  alternatives: IntListsData;
+  cues: IntListsData;
+  cuePhrases: IntListsData;
 }
 
 /** The content stems of a text as situations compare them: folded, stemmed, filler left out. */
@@ -88,7 +112,48 @@ export function situationMap(situations: Situation[]): SituationMap {
   const cueSets = situations.map((situation) =>
     situation.when.map((cues) => cues.map((phrases) => phrases.map(idOf).filter((id): id is number => id !== null))),
   );
-  return { situations, cueSets, phrases, byFirstStem };
+  const stems = StringTable.from(phrases.flat());
+  const alternatives = cueSets.flat();
+  const cues = alternatives.flat();
+  let alternative = 0;
+  let cue = 0;
+  return openSituationMap({
+    situations: StringList.from(situations.map((situation) => JSON.stringify(situation))).data(),
+    stems: stems.data(),
+    phrases: packIntLists(phrases.map((phrase) => phrase.map((part) => stems.id(part)))),
+    byFirstStem: packIntLists([...stems].map((first) => byFirstStem.get(first) ?? [])),
+    alternatives: packIntLists(cueSets.map((set) => set.map(() => alternative++))),
+    cues: packIntLists(alternatives.map((set) => set.map(() => cue++))),
+    cuePhrases: packIntLists(cues),
+  });
+}
+
+/** The situation map `data` holds, read in place. */
+export function openSituationMap(data: SituationMapData): SituationMap {
+  const texts = new StringList(data.situations);
+  const situations = Array.from({ length: texts.size }, (_, index) => situationView(texts, index));
+  const list = (lists: IntListsData, index: number) => [...intList(lists, index)];
+  const cueSets = situations.map((_, index) => list(data.alternatives, index).map((alternative) => list(data.cues, alternative).map((cue) => list(data.cuePhrases, cue))));
+  return { situations, cueSets, stems: new StringTable(data.stems), phrases: data.phrases, byFirstStem: data.byFirstStem, data };
+}
+
+/** Situation `index` of `texts`, its fields read from its JSON when asked for. */
+function situationView(texts: StringList, index: number): Situation {
+  const read = () => JSON.parse(texts.get(index)) as Situation;
+  return {
+    get about() {
+      return read().about;
+    },
+    get refs() {
+      return read().refs;
+    },
+    get when() {
+      return read().when;
+    },
+    get why() {
+      return read().why;
+    },
+  };
 }
 
 /**
@@ -99,15 +164,18 @@ export function situationMap(situations: Situation[]): SituationMap {
 export function readSituations(map: SituationMap, text: SituationText): SituationRead[] {
   // Each phrase present, with what it is worth: 1 in the question, CARD_CUE in a card's text only.
   const present = new Map<number, number>();
-  const scan = (stems: string[], worth: number) =>
+  // Stems are compared by their numbers in the map (-1, no phrase's, for a stem it lacks).
+  const scan = (stems: number[], worth: number) =>
     stems.forEach((first, at) => {
-      for (const id of map.byFirstStem.get(first) ?? []) {
-        const phrase = map.phrases[id]!;
+      if (first === -1) return;
+      for (const id of intList(map.byFirstStem, first)) {
+        const phrase = intList(map.phrases, id);
         if (worth > (present.get(id) ?? 0) && phrase.every((part, offset) => stems[at + offset] === part)) present.set(id, worth);
       }
     });
-  scan(contentStems(text.question), 1);
-  for (const line of text.cards.flatMap((card) => card.split('\n'))) scan(contentStems(line), CARD_CUE);
+  const stemIds = (text: string) => contentStems(text).map((part) => map.stems.id(part));
+  scan(stemIds(text.question), 1);
+  for (const line of text.cards.flatMap((card) => card.split('\n'))) scan(stemIds(line), CARD_CUE);
   const read: SituationRead[] = [];
   map.cueSets.forEach((alternatives, index) => {
     let best = 0;

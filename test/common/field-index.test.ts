@@ -10,7 +10,7 @@ const scores = (index: FieldIndex, term: string, count: number) => {
 
 describe('FieldIndex (BM25F)', () => {
   const fields = [{ weight: 3, b: 0 }, { weight: 1, b: 0 }];
-  const index = new FieldIndex(
+  const index = FieldIndex.build(
     [
       [['trample'], ['excess', 'damage']],
       [[], ['trample', 'damage']],

@@ -11,7 +11,7 @@ function collection(texts: string[], questions?: string[][]): RankedIndex {
   const { termIds, ids } = termNumbering();
   return {
     documents: words.map((text, index) => ({ number: String(index), text: ids(text), content: ids(text), examples: ids([]), heading: ids([]) })),
-    fields: new FieldIndex(words.map((text) => [text]), [{ weight: 1, b: 0.75 }]),
+    fields: FieldIndex.build(words.map((text) => [text]), [{ weight: 1, b: 0.75 }]),
     termIds,
     vocabulary: buildVocabulary(words),
     questions: questions && buildQuestionIndex(questions.map((asked) => asked.map((question) => question.split(' ')))),

@@ -1,0 +1,54 @@
+/**
+ * A command module for tests of the shared indexes (common/shared-memory/shared-indexes.ts):
+ * `/index-status` searches the newest release on the thread it runs on and says, as JSON, which
+ * thread it is, whether that thread held the release's index before the search, how many times
+ * the thread built it (before and after), whether its postings are in shared memory, and the hits
+ * of each query (`queries`, separated by |).
+ * Loaded by the pool's workers by URL.
+ */
+import { threadId } from 'node:worker_threads';
+import { z } from 'zod';
+import { defineCommand, type CommandModule } from '../../commands/framework/command-module.js';
+import { buildsOf, holdsIndex } from '../../common/shared-memory/shared-indexes.js';
+import { releaseAt } from '../../rules-db/store/release-queries.js';
+import { searchLexicon } from '../../rules-db/search/search-lexicon.js';
+import { ruleIndex, ruleIndexKey } from '../../rules-db/search/rule-index.js';
+import { searchRules } from '../../rules-db/search/search-rules.js';
+
+/** What `/index-status` reports. */
+export interface IndexStatus {
+  threadId: number;
+  heldBefore: boolean;
+  buildsBefore: number;
+  buildsAfter: number;
+  sharedPostings: boolean;
+  /** For each query, its hits: number, title and snippet. */
+  hits: string[][];
+}
+
+const indexStatus = defineCommand({
+  definition: { name: 'index-status', description: "This thread's copy of the newest release's index" },
+  options: z.object({ queries: z.string(), holdMs: z.number() }),
+  execute({ queries, holdMs }, _userId, { db }) {
+    const release = releaseAt(db);
+    const key = ruleIndexKey(db, searchLexicon(db, release));
+    const heldBefore = holdsIndex(key);
+    const buildsBefore = buildsOf(key);
+    const hits = queries.split('|').map((query) => describeHits(searchRules(db, release, query, 10)));
+    const postings = (ruleIndex(db, searchLexicon(db, release)).fields.data().docs as Int32Array).buffer;
+    // Held a while, so that tasks sent together run on different threads.
+    const until = Date.now() + holdMs;
+    while (Date.now() < until) {
+      // Busy on purpose.
+    }
+    const status: IndexStatus = { threadId, heldBefore, buildsBefore, buildsAfter: buildsOf(key), sharedPostings: postings instanceof SharedArrayBuffer, hits };
+    return { embeds: [{ description: JSON.stringify(status) }] };
+  },
+});
+
+/** Hits as text to compare: number, title and snippet of each. */
+export function describeHits(hits: ReturnType<typeof searchRules>): string[] {
+  return hits.map((hit) => `${hit.number} ${hit.title}: ${hit.snippet()}`);
+}
+
+export const COMMANDS: CommandModule[] = [indexStatus];
