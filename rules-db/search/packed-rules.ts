@@ -8,7 +8,20 @@
 import { sharedFrom } from '../../common/shared-memory/shared-arrays.js';
 import { intList, packIntLists, type IntListsData } from '../../common/shared-memory/shared-maps.js';
 import { StringList, type StringListData } from '../../common/shared-memory/string-table.js';
-import type { IndexedRule } from './rule-index.js';
+import type { RankedRuleWords } from './rank-rules.js';
+
+/** One rule as ranking sees it. */
+export interface IndexedRule extends RankedRuleWords {
+  id: number;
+  position: number;
+  /** The keyword or section it sits under, as getRule gives it ("Trample" for 702.19b): what a list of results shows. */
+  title: string;
+  /**
+   * Its text as printed, for snippets: read with the rest when the index is built, as a query per
+   * snippet cost more than making it while view state was being written to the same file (WAL).
+   */
+  printedText: string;
+}
 
 /** The rules as plain data in shared memory. */
 export interface PackedRulesData {

@@ -12,14 +12,13 @@ import { databaseKey } from '../../database/database-key.js';
 import { FieldIndex, type FieldIndexData, type FieldSpec } from '../../common/field-index.js';
 import { sharedIndex } from '../../common/shared-memory/shared-indexes.js';
 import { sharedFrom } from '../../common/shared-memory/shared-arrays.js';
-import { openRules, packRules, type PackedRulesData } from './packed-rules.js';
+import { openRules, packRules, type IndexedRule, type PackedRulesData } from './packed-rules.js';
 import { NumberMap, type NumberMapData } from '../../common/shared-memory/shared-maps.js';
 import { termNumbering, type RankedIndex } from './ranked-index.js';
 import { indexQuestions, openQuestionIndex, questionIndexData, questionsFor, QUESTION_MATCH_WEIGHT, QUESTIONS_FIELD, STORIES_FIELD, type QuestionIndexData } from './predicted-questions.js';
 import { searchTokens, searchWords } from '../../common/search-words.js';
 import { statement } from '../../database/statement-cache.js';
 import { isFillerWord } from './filler-words.js';
-import type { RankedRuleWords } from './rank-rules.js';
 import type { SearchLexicon } from './search-lexicon.js';
 import { buildVocabulary, SearchVocabulary, type VocabularyData } from './search-vocabulary.js';
 import { lexiconWords } from './search-synonyms.js';
@@ -28,19 +27,6 @@ import { ruleHeading } from '../store/rule-queries.js';
 import { citingTexts, type CrossReference } from './citing-texts.js';
 import { CITATION_PRIOR_WEIGHT, citationPriors } from './citation-prior.js';
 import { openSituationMap, situationMap, situationsFor, type SituationMap, type SituationMapData } from './situations.js';
-
-/** One rule as ranking sees it. */
-export interface IndexedRule extends RankedRuleWords {
-  id: number;
-  position: number;
-  /** The keyword or section it sits under, as getRule gives it ("Trample" for 702.19b): what a list of results shows. */
-  title: string;
-  /**
-   * Its text as printed, for snippets: read with the rest when the index is built, as a query per
-   * snippet cost more than making it while view state was being written to the same file (WAL).
-   */
-  printedText: string;
-}
 
 export interface RuleIndex extends RankedIndex {
   documents: IndexedRule[];
