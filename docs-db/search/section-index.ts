@@ -8,17 +8,17 @@
  */
 import type { ContentDb } from '../../database/open-database.js';
 import { databaseKey } from '../../database/database-key.js';
-import { FieldIndex, type FieldIndexData, type FieldSpec } from '../../common/field-index.js';
+import { FieldIndex, type FieldSpec } from '../../common/field-index.js';
 import { sharedIndex } from '../../common/shared-memory/shared-indexes.js';
-import { NumberMap, type NumberMapData } from '../../common/shared-memory/shared-maps.js';
 import { searchTokens } from '../../common/search-words.js';
 import { statement } from '../../database/statement-cache.js';
 import { isFillerWord } from '../../rules-db/search/filler-words.js';
 import { termNumbering, type RankedIndex } from '../../rules-db/search/ranked-index.js';
-import { indexQuestions, openQuestionIndex, questionIndexData, questionsFor, QUESTIONS_FIELD, STORIES_FIELD, type QuestionIndexData } from '../../rules-db/search/predicted-questions.js';
+import { indexQuestions, questionsFor, QUESTIONS_FIELD, STORIES_FIELD } from '../../rules-db/search/predicted-questions.js';
 import { nameStems } from '../../rules-db/search/search-lexicon.js';
 import { lexiconWords } from '../../rules-db/search/search-synonyms.js';
-import { buildVocabulary, SearchVocabulary, type VocabularyData } from '../../rules-db/search/search-vocabulary.js';
+import { buildVocabulary, SearchVocabulary } from '../../rules-db/search/search-vocabulary.js';
+import { openSearchParts, searchPartsData, type SearchPartsData } from '../../rules-db/search/shared-search-parts.js';
 import { stem } from '../../rules-db/search/stem.js';
 import { sectionNames, shorthandFor } from '../lookup/find-section.js';
 import type { DocVersionSummary } from '../store/doc-versions.js';
@@ -78,42 +78,17 @@ export function sectionIndex(db: ContentDb, version: DocVersionSummary, { storie
 }
 
 /** A SectionIndex as plain data: postings, vocabularies and questions in shared memory, the sections copied. */
-interface SectionIndexData {
+interface SectionIndexData extends SearchPartsData {
   sections: IndexedSection[];
   documents: SectionIndex['documents'];
-  fields: FieldIndexData;
-  questions?: QuestionIndexData;
-  termIds: NumberMapData;
-  vocabulary: VocabularyData;
-  selectionVocabulary: VocabularyData;
-  storyVocabulary: VocabularyData;
 }
 
 function sectionIndexData(index: SectionIndex): SectionIndexData {
-  return {
-    sections: index.sections,
-    documents: index.documents,
-    fields: index.fields.data(),
-    ...(index.questions ? { questions: questionIndexData(index.questions) } : {}),
-    // In shared memory as well: a version numbers thousands of stems.
-    termIds: (index.termIds instanceof NumberMap ? index.termIds : NumberMap.from(index.termIds)).data(),
-    vocabulary: index.vocabulary.data,
-    selectionVocabulary: index.selectionVocabulary.data,
-    storyVocabulary: index.storyVocabulary.data,
-  };
+  return { ...searchPartsData(index), sections: index.sections, documents: index.documents };
 }
 
 function openSectionIndex(data: SectionIndexData): SectionIndex {
-  return {
-    sections: data.sections,
-    documents: data.documents,
-    fields: new FieldIndex(data.fields),
-    ...(data.questions ? { questions: openQuestionIndex(data.questions) } : {}),
-    termIds: new NumberMap(data.termIds),
-    vocabulary: new SearchVocabulary(data.vocabulary),
-    selectionVocabulary: new SearchVocabulary(data.selectionVocabulary),
-    storyVocabulary: new SearchVocabulary(data.storyVocabulary),
-  };
+  return { ...openSearchParts(data), sections: data.sections, documents: data.documents };
 }
 
 function buildSectionIndex(db: ContentDb, version: DocVersionSummary, withStories: boolean): SectionIndex {

@@ -9,23 +9,23 @@
  */
 import type { ContentDb } from '../../database/open-database.js';
 import { databaseKey } from '../../database/database-key.js';
-import { FieldIndex, type FieldIndexData, type FieldSpec } from '../../common/field-index.js';
+import { FieldIndex, type FieldSpec } from '../../common/field-index.js';
 import { sharedIndex } from '../../common/shared-memory/shared-indexes.js';
 import { sharedFrom } from '../../common/shared-memory/shared-arrays.js';
 import { openRules, packRules, type IndexedRule, type PackedRulesData } from './packed-rules.js';
-import { NumberMap, type NumberMapData } from '../../common/shared-memory/shared-maps.js';
 import { termNumbering, type RankedIndex } from './ranked-index.js';
-import { indexQuestions, openQuestionIndex, questionIndexData, questionsFor, QUESTION_MATCH_WEIGHT, QUESTIONS_FIELD, STORIES_FIELD, type QuestionIndexData } from './predicted-questions.js';
+import { indexQuestions, questionsFor, QUESTION_MATCH_WEIGHT, QUESTIONS_FIELD, STORIES_FIELD } from './predicted-questions.js';
 import { searchTokens, searchWords } from '../../common/search-words.js';
 import { statement } from '../../database/statement-cache.js';
 import { isFillerWord } from './filler-words.js';
 import type { SearchLexicon } from './search-lexicon.js';
-import { buildVocabulary, SearchVocabulary, type VocabularyData } from './search-vocabulary.js';
+import { buildVocabulary, SearchVocabulary } from './search-vocabulary.js';
 import { lexiconWords } from './search-synonyms.js';
 import { stem } from './stem.js';
 import { ruleHeading } from '../store/rule-queries.js';
 import { citingTexts, type CrossReference } from './citing-texts.js';
 import { CITATION_PRIOR_WEIGHT, citationPriors } from './citation-prior.js';
+import { openSearchParts, searchPartsData, type SearchPartsData } from './shared-search-parts.js';
 import { openSituationMap, situationMap, situationsFor, type SituationMap, type SituationMapData } from './situations.js';
 
 export interface RuleIndex extends RankedIndex {
@@ -95,28 +95,16 @@ export function ruleIndexKey(db: ContentDb, lexicon: SearchLexicon): string {
  * A RuleIndex as plain data, all of it in shared memory: its rules (packed-rules.ts), postings,
  * term numbers, vocabularies, questions and situations.
  */
-export interface RuleIndexData {
+export interface RuleIndexData extends SearchPartsData {
   documents: PackedRulesData;
-  fields: FieldIndexData;
-  questions?: QuestionIndexData;
-  termIds: NumberMapData;
-  vocabulary: VocabularyData;
-  selectionVocabulary: VocabularyData;
-  storyVocabulary: VocabularyData;
   citationPriors: Float64Array;
   situations: SituationMapData;
 }
 
 function ruleIndexData(index: RuleIndex): RuleIndexData {
   return {
+    ...searchPartsData(index),
     documents: packRules(index.documents),
-    fields: index.fields.data(),
-    ...(index.questions ? { questions: questionIndexData(index.questions) } : {}),
-    // In shared memory as well: a release numbers tens of thousands of stems.
-    termIds: (index.termIds instanceof NumberMap ? index.termIds : NumberMap.from(index.termIds)).data(),
-    vocabulary: index.vocabulary.data,
-    selectionVocabulary: index.selectionVocabulary.data,
-    storyVocabulary: index.storyVocabulary.data,
     citationPriors: sharedFrom(Float64Array, index.citationPriors),
     situations: index.situations.data,
   };
@@ -125,14 +113,9 @@ function ruleIndexData(index: RuleIndex): RuleIndexData {
 function openRuleIndex(data: RuleIndexData): RuleIndex {
   const documents = openRules(data.documents);
   return {
+    ...openSearchParts(data),
     documents,
     byNumber: new Map(documents.map((rule, index) => [rule.number, index])),
-    fields: new FieldIndex(data.fields),
-    ...(data.questions ? { questions: openQuestionIndex(data.questions) } : {}),
-    termIds: new NumberMap(data.termIds),
-    vocabulary: new SearchVocabulary(data.vocabulary),
-    selectionVocabulary: new SearchVocabulary(data.selectionVocabulary),
-    storyVocabulary: new SearchVocabulary(data.storyVocabulary),
     citationPriors: data.citationPriors,
     situations: openSituationMap(data.situations),
   };
