@@ -11,11 +11,10 @@
  * rule reworded in place (the same number, nearly the same words by similarityHash); a rule it
  * does not have, or that now says something else, gets none, rather than another rule's.
  */
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { FieldIndex, type FieldIndexData, type FieldSpec } from '../../common/field-index.js';
 import { sharedFrom } from '../../common/shared-memory/shared-arrays.js';
-import { projectPath } from '../../common/project-path.js';
+import { optionalShippedJson } from '../../common/shipped-json.js';
 import { searchTokens } from '../../common/search-words.js';
 import { withSynonymMeanings } from './search-synonyms.js';
 import { stem } from './stem.js';
@@ -223,23 +222,10 @@ export function questionsFor(relativePath: string, targets: StampTarget[]): stri
   return file ? attachQuestions(file, targets) : targets.map(() => []);
 }
 
-const files = new Map<string, QuestionsFile | null>();
-
 /**
  * The questions file at `relativePath` (from the project root), validated once per process; null
  * when there is none, so a document without predicted questions is searched by its text alone.
  */
 export function questionsFile(relativePath: string): QuestionsFile | null {
-  let file = files.get(relativePath);
-  if (file === undefined) {
-    let text: string | null = null;
-    try {
-      text = readFileSync(projectPath(relativePath), 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-    file = text === null ? null : questionsFileSchema.parse(JSON.parse(text));
-    files.set(relativePath, file);
-  }
-  return file;
+  return optionalShippedJson(relativePath, (value) => questionsFileSchema.parse(value));
 }

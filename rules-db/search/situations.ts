@@ -13,9 +13,8 @@
  * classification into intents with hand-written triggers, as question-answering systems route
  * questions by type, kept as data with a reason per entry.
  */
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { projectPath } from '../../common/project-path.js';
+import { optionalShippedJson } from '../../common/shipped-json.js';
 import { intList, packIntLists, type IntListsData } from '../../common/shared-memory/shared-maps.js';
 import { StringList, StringTable, type StringListData, type StringTableData } from '../../common/shared-memory/string-table.js';
 import { searchTokens } from '../../common/search-words.js';
@@ -218,22 +217,9 @@ export const situationsFileSchema = z
 
 export type SituationsFile = z.infer<typeof situationsFileSchema>;
 
-const files = new Map<string, SituationsFile | null>();
-
 /** The situation map file at `relativePath` (from the project root), validated once per process; null when there is none. */
 export function situationsFile(relativePath: string): SituationsFile | null {
-  let file = files.get(relativePath);
-  if (file === undefined) {
-    let text: string | null = null;
-    try {
-      text = readFileSync(projectPath(relativePath), 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-    file = text === null ? null : situationsFileSchema.parse(JSON.parse(text));
-    files.set(relativePath, file);
-  }
-  return file;
+  return optionalShippedJson(relativePath, (value) => situationsFileSchema.parse(value));
 }
 
 /**
