@@ -1,7 +1,7 @@
 /**
  * `arbiter penalty --situation "<what happened>" [--rel regular|competitive|professional] [--at DATE] [--json]`:
  * the CLI twin of `/penalty situation:` — the infractions a situation reads as, through the bot's own
- * handler; `--json` gives the reading itself (docs-db/lookup/situation-infractions.ts) for scripts.
+ * handler; `--json` gives the reading itself (search/situation-infractions.ts) for scripts.
  */
 import { createRegistry } from '../commands/framework/dispatch.js';
 import { COMMANDS } from '../commands/index.js';
@@ -35,7 +35,7 @@ export const penalty: CliCommand = {
       });
       return 0;
     }
-    await printCommandReply(context, createRegistry(COMMANDS), 'penalty', { situation, ...(rel ? { rel } : {}), ...(at ? { at } : {}) }, false);
-    return 0;
+    const refused = await printCommandReply(context, createRegistry(COMMANDS), 'penalty', { situation, ...(rel ? { rel } : {}), ...(at ? { at } : {}) }, false);
+    return refused ? 1 : 0;
   },
 };

@@ -14,7 +14,7 @@ import {
 import type { ComponentResult } from '../commands/framework/dispatch.js';
 import type { PooledDispatcher } from '../commands/framework/pooled-dispatch.js';
 import { toMessagePayload, type MessagePayload, type Reply } from '../commands/payload/message-payload.js';
-import { apologyReply, COLORS, errorReply } from '../commands/payload/reply-helpers.js';
+import { apologyReply, errorReply, isErrorReply } from '../commands/payload/reply-helpers.js';
 import type { InteractionWebhook } from './interaction-webhook.js';
 import { checkInteractionShape } from './interaction-shape.js';
 import { interactionFacts, readInteraction, type InteractionFacts, type InteractionRequest } from './read-interaction.js';
@@ -62,8 +62,6 @@ export interface AnswerOptions {
   webhook: (interaction: APIInteraction) => InteractionWebhook;
   deferAfterMs?: number;
 }
-
-const isErrorReply = (reply: Reply) => reply.embeds[0]?.color === COLORS.error;
 
 /** Said when a form could not open because its handler took too long (a modal cannot follow a deferral). */
 const MODAL_TOO_LATE = errorReply('That form took too long to open; run the command again.');

@@ -4,6 +4,7 @@ import { createCommandContext } from '../../bot/command-context.js';
 import { createRegistry, runCommand } from '../../commands/framework/dispatch.js';
 import { COMMANDS } from '../../commands/index.js';
 import { toMessagePayload } from '../../commands/payload/message-payload.js';
+import { isErrorReply } from '../../commands/payload/reply-helpers.js';
 import { UserError } from '../../common/user-error.js';
 import type { CliCommand, CliContext } from '../framework/cli-context.js';
 import type { CommandRegistry } from '../../commands/framework/dispatch.js';
@@ -32,10 +33,16 @@ export const ask: CliCommand = {
   },
 };
 
-/** Runs one slash command through the bot's handlers and prints its reply: rendered for the terminal, or as Discord's payload. */
-export async function printCommandReply(context: CliContext, registry: CommandRegistry, name: string, options: Record<string, OptionValue>, json: boolean): Promise<void> {
+/**
+ * Runs one slash command through the bot's handlers and prints its reply: rendered for the
+ * terminal, or as Discord's payload. True when the reply is a refusal (isErrorReply), for a
+ * command line that exits 1 on one.
+ */
+export async function printCommandReply(context: CliContext, registry: CommandRegistry, name: string, options: Record<string, OptionValue>, json: boolean): Promise<boolean> {
   const commandContext = createCommandContext(context.db(), loadConfig(context.env));
   const log = (message: string, details: Record<string, unknown>) => context.stderr(`${message} ${JSON.stringify({ ...details, error: String(details.error) })}\n`);
-  const payload = toMessagePayload(await runCommand(registry, name, options, TERMINAL_USER_ID, commandContext, log));
+  const reply = await runCommand(registry, name, options, TERMINAL_USER_ID, commandContext, log);
+  const payload = toMessagePayload(reply);
   context.stdout(json ? JSON.stringify(payload, null, 2) + '\n' : renderReply(payload, context.terminal?.stdout ? (await import('./wrap-to-width.js')).terminalRendering(context.terminal.stdout, context.env) : {}).text);
+  return isErrorReply(reply);
 }

@@ -16,6 +16,11 @@ export function errorReply(message: string, format: 'text' | 'markdown' = 'text'
   return { embeds: [{ description, color: COLORS.error }], ephemeral: true };
 }
 
+/** True when `reply` is a refusal or an apology (errorReply's colour), not an answer. */
+export function isErrorReply(reply: Reply): boolean {
+  return reply.embeds[0]?.color === COLORS.error;
+}
+
 /** The reply to an unexpected failure: an apology, never the raw error. */
 export function apologyReply(): Reply {
   return errorReply('Sorry — something went wrong while answering. The problem was logged; please try again.');

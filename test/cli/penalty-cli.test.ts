@@ -26,4 +26,13 @@ describe('arbiter penalty --situation', () => {
     expect((await penalty()).stderr).toMatch(/Say what happened with --situation/);
     expect((await penalty('--situation', 'he drew an extra card', '--rel', 'casual')).stderr).toMatch(/--rel "casual" must be regular, competitive, professional/);
   });
+
+  it('exits 1 with the sentence when the handler refuses, in text and in JSON', async () => {
+    const text = await penalty('--situation', 'he drew an extra card', '--at', 'nonsense');
+    expect(text.code).toBe(1);
+    expect(text.stdout).toMatch(/at: use a date like/);
+    const json = await penalty('--situation', 'he drew an extra card', '--at', 'nonsense', '--json');
+    expect(json.code).toBe(1);
+    expect(json.stderr).toMatch(/"nonsense" is not a date; use YYYY-MM-DD/);
+  });
 });
