@@ -10,7 +10,7 @@ export type ContentKind = 'rules' | 'docs' | 'cards';
 export const IMPORT_INSTEAD: Record<ContentKind, string> = {
   rules: 'npx arbiter rules import <cr.txt>  (the text file from https://magic.wizards.com/en/rules)',
   docs: 'npx arbiter docs import <mtr.pdf> <ipg.pdf> <jar.pdf>  (from https://wpn.wizards.com/en/rules-documents)',
-  cards: 'npx arbiter cards import <oracle-cards.json> <rulings.json>  (from https://scryfall.com/docs/api/bulk-data)',
+  cards: 'npx arbiter cards import <oracle-cards.json> <rulings.json> --date YYYY-MM-DD  (from https://scryfall.com/docs/api/bulk-data; --date: the listing\'s updated_at)',
 };
 
 /** True for a download that got no answer or a failing one (not a file refused for its content). */

@@ -47,7 +47,7 @@ describe('npm start on an empty database', () => {
         '(the host name does not resolve: is this machine offline?). Import them from files instead: npx arbiter rules import <cr.txt>',
     );
     expect(run.stderr).toContain(`failed: ECONNREFUSED 127.0.0.1:${closedPort} (nothing is listening there). Import them from files instead: npx arbiter docs import <mtr.pdf>`);
-    expect(run.stderr).toContain('Import it from files instead: npx arbiter cards import <oracle-cards.json> <rulings.json>');
+    expect(run.stderr).toContain('Import it from files instead: npx arbiter cards import <oracle-cards.json> <rulings.json> --date YYYY-MM-DD');
     expect(run.stdout).toContain('Arbiter console');
   });
 
@@ -102,7 +102,7 @@ describe('every download names its cause the same way', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(
       'Error: Downloading http://offline.example.invalid/x failed: ENOTFOUND offline.example.invalid (the host name does not resolve: is this machine offline?). ' +
-        `To import from a file instead: npx arbiter ${group} import ${group === 'cards' ? '<oracle-cards.json> <rulings.json>' : group === 'docs' ? '<mtr.pdf>' : '<cr.txt>'}`,
+        `To import from a file instead: npx arbiter ${group} import ${group === 'cards' ? '<oracle-cards.json> <rulings.json> --date YYYY-MM-DD' : group === 'docs' ? '<mtr.pdf>' : '<cr.txt>'}`,
     );
   });
 
