@@ -43,10 +43,7 @@ export function createTestDb(...crFiles: string[]): ContentDb {
  */
 export function copyOfCached(key: string, build: () => ContentDb): ContentDb {
   const cached = cachedPath(key);
-  if (!existsSync(cached)) {
-    const built = build();
-    storeInCache(built, cached);
-  }
+  if (!existsSync(cached)) storeInCache(build(), cached);
   return copyOf(cached);
 }
 
