@@ -62,26 +62,30 @@ const runQuestions = (questions: NaturalQuestion[], docs: string[], scope: 'own'
  * own document 0.952, 0.779, with doc:all 0.905, 0.678. The other sets' floors were raised with them:
  * dev CR 0.933, 0.793; held-out CR 0.952, 0.794 (doc:all 0.778); validation 0.883, 0.747 (doc:all
  * 0.875, 0.736); card 0.633, 0.509; event JAR 1.00, 0.756, Digital MTR+IPG 1.00, 0.869.
+ * The tournament documents' section classifiers (docs-db/search/section-classifier.ts) took
+ * scenarios in their own document to 0.952, 0.862 and with doc:all to 0.905, 0.776; held-out
+ * MTR+IPG to 1.00, 0.956 (doc:all 0.882, 0.785); event JAR with doc:all to 1.00, 0.889. Without
+ * them those five MRR floors fail.
  */
 const NATURAL_SETS = { real: realQuestions, scenario: realScenarios, dev: devQuestions, 'held-out': heldOutQuestions, validation: validationQuestions, card: cardQuestions, event: eventQuestions };
 
 describe('search relevance on natural questions', () => {
   it.each([
     ['real', 'cr', 'own', 0.62, 0.43],
-    ['scenario', 'mtr+ipg', 'own', 0.9, 0.75],
-    ['scenario', 'mtr+ipg', 'all', 0.85, 0.65],
+    ['scenario', 'mtr+ipg', 'own', 0.9, 0.83],
+    ['scenario', 'mtr+ipg', 'all', 0.85, 0.74],
     ['dev', 'cr', 'own', 0.9, 0.76],
     ['dev', 'mtr+ipg', 'own', 0.95, 0.95],
     ['dev', 'cr', 'all', 0.9, 0.76],
     ['dev', 'mtr+ipg', 'all', 0.95, 0.85],
     ['held-out', 'cr', 'own', 0.9, 0.76],
-    ['held-out', 'mtr+ipg', 'own', 0.94, 0.85],
+    ['held-out', 'mtr+ipg', 'own', 0.94, 0.93],
     ['held-out', 'cr', 'all', 0.9, 0.74],
-    ['held-out', 'mtr+ipg', 'all', 0.85, 0.72],
+    ['held-out', 'mtr+ipg', 'all', 0.85, 0.76],
     ['validation', 'cr', 'own', 0.85, 0.71],
     ['validation', 'cr', 'all', 0.84, 0.7],
     ['card', 'cr', 'own', 0.6, 0.47],
-    ['event', 'jar', 'all', 0.95, 0.7],
+    ['event', 'jar', 'all', 0.95, 0.85],
     ['event', 'dmtr+dipg', 'all', 0.95, 0.82],
   ] as const)('%s questions about %s searched in %s: recall@5 ≥ %d, MRR@10 ≥ %d', (set, docs, scope, recall, mrr) => {
     const report = runQuestions(NATURAL_SETS[set](), docs.split('+'), scope);

@@ -1,0 +1,124 @@
+/**
+ * Which section of a tournament document a help-desk situation is about, as a trained text
+ * classifier reads it: multinomial logistic regression over the situation's words and word pairs,
+ * trained on the document's stories and predicted questions (bench/train-section-classifiers.ts).
+ *
+ * Search ranks sections by the words they share with the question, and the stories a section has
+ * share many words with its near neighbours' ("a card revealed while shuffling" tells of Hidden
+ * Card Error and of Looking at Extra Cards alike). A classifier learns instead which words tell the
+ * sections apart — the ones whose presence moves a situation from one to the other — so its
+ * reading is added to each section's score as a situation read from the question
+ * (rules-db/search/ranked-index.ts). Measured with `npm run eval:search` (docs/search.md).
+ *
+ * The model is shipped as data (docs-db/search/classifiers/<kind>.json) for one version of the
+ * document; its classes are stamped with the texts they were trained for, so a later version keeps
+ * the classes of the sections it still has (stamped-texts.ts) and a section it lacks drops out.
+ */
+import { z } from 'zod';
+import { optionalShippedJson } from '../../common/shipped-json.js';
+import { searchTokens } from '../../common/search-words.js';
+import { isFillerWord } from '../../rules-db/search/filler-words.js';
+import { stem } from '../../rules-db/search/stem.js';
+import { matchStamped, type StampTarget } from '../../rules-db/search/stamped-texts.js';
+import type { DocKind } from '../tournament-document.js';
+
+/** Where the classifier of each kind of document is kept, if it has one. */
+export function sectionClassifierFile(kind: DocKind): string {
+  return `docs-db/search/classifiers/${kind}.json`;
+}
+
+/**
+ * What the classifier reads of a text: each stem once, and each pair of neighbouring content stems
+ * ("extra card", "sealed pool") — pairs tell near neighbours apart where single words do not.
+ */
+export function classifierFeatures(text: string): string[] {
+  const stems = searchTokens(text).map(stem);
+  const content = stems.filter((part) => !isFillerWord(part));
+  const pairs = content.slice(1).map((part, at) => `${content[at]} ${part}`);
+  return [...new Set([...stems, ...pairs])];
+}
+
+const stampedClass = z.object({ ref: z.string(), title: z.string().optional(), fingerprint: z.string(), similarity: z.string() });
+
+const classifierFileSchema = z.object({
+  $comment: z.string().min(20),
+  document: z.enum(['mtr', 'ipg', 'jar', 'dmtr', 'dipg']),
+  version: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  features: z.array(z.string()),
+  classes: z.array(stampedClass),
+  /** Row-major features × classes, little-endian float32, base64: a JSON array of numbers would be four times the size. */
+  weights: z.string(),
+  bias: z.array(z.number()),
+});
+
+/** A trained classifier as the trainer writes it. */
+export type SectionClassifierFile = z.infer<typeof classifierFileSchema>;
+
+/** A classifier ready to read questions. */
+export interface SectionClassifier {
+  features: Map<string, number>;
+  classes: SectionClassifierFile['classes'];
+  weights: Float32Array;
+  bias: Float32Array;
+}
+
+const opened = new Map<string, SectionClassifier | null>();
+
+/** The shipped classifier of `kind`'s sections, read once per thread; null when it has none. */
+export function sectionClassifier(kind: DocKind): SectionClassifier | null {
+  const relative = sectionClassifierFile(kind);
+  if (!opened.has(relative)) {
+    const file = optionalShippedJson(relative, (value) => classifierFileSchema.parse(value));
+    opened.set(relative, file && openClassifier(file));
+  }
+  return opened.get(relative)!;
+}
+
+/** A classifier file's model in typed arrays; refuses one whose weights do not fit its features and classes. */
+export function openClassifier(file: SectionClassifierFile): SectionClassifier {
+  const bytes = Buffer.from(file.weights, 'base64');
+  const weights = new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+  if (weights.length !== file.features.length * file.classes.length || file.bias.length !== file.classes.length) {
+    throw new Error(`The ${file.document} section classifier's weights do not fit its ${file.features.length} features and ${file.classes.length} classes: retrain it (bench/train-section-classifiers.ts).`);
+  }
+  return { features: new Map(file.features.map((feature, index) => [feature, index])), classes: file.classes, weights, bias: Float32Array.from(file.bias) };
+}
+
+/** For each class of the classifier, the section of `targets` it was trained for (its index), or -1. */
+export function classSections(classifier: SectionClassifier, targets: StampTarget[]): Int32Array {
+  const sectionOf = new Int32Array(classifier.classes.length).fill(-1);
+  const byClass = new Map(classifier.classes.map((entry, index) => [entry, index]));
+  matchStamped(classifier.classes, targets).forEach((entry, section) => {
+    if (entry) sectionOf[byClass.get(entry)!] = section;
+  });
+  return sectionOf;
+}
+
+/**
+ * How likely `text` is about each class (softmax of the scores): features L2-normalised, as in
+ * training. Words the model never saw are left out.
+ */
+export function classProbabilities(classifier: SectionClassifier, features: string[]): Float64Array {
+  const classCount = classifier.classes.length;
+  const known = features.map((feature) => classifier.features.get(feature)).filter((index): index is number => index !== undefined);
+  const scale = 1 / Math.sqrt(Math.max(1, known.length));
+  const scores = Float64Array.from(classifier.bias);
+  for (const feature of known) {
+    for (let at = feature * classCount, index = 0; index < classCount; index++) scores[index] = scores[index]! + scale * classifier.weights[at + index]!;
+  }
+  const top = Math.max(...scores);
+  let sum = 0;
+  for (let index = 0; index < classCount; index++) sum += scores[index] = Math.exp(scores[index]! - top);
+  for (let index = 0; index < classCount; index++) scores[index] = scores[index]! / sum;
+  return scores;
+}
+
+/** How likely `query` is about each section the classifier knows (by section index), for ranking. */
+export function sectionProbabilities(classifier: SectionClassifier, sectionOf: Int32Array, query: string): Map<number, number> {
+  const probabilities = classProbabilities(classifier, classifierFeatures(query));
+  const sections = new Map<number, number>();
+  sectionOf.forEach((section, index) => {
+    if (section >= 0) sections.set(section, probabilities[index]!);
+  });
+  return sections;
+}
