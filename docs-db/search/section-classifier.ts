@@ -62,16 +62,12 @@ export interface SectionClassifier {
   bias: Float32Array;
 }
 
-const opened = new Map<string, SectionClassifier | null>();
-
-/** The shipped classifier of `kind`'s sections, read once per thread; null when it has none. */
+/**
+ * The shipped classifier of `kind`'s sections, read once per thread; null when it has none. What is
+ * kept is the opened model, not the parsed file as well (its weights again, as base64 text).
+ */
 export function sectionClassifier(kind: DocKind): SectionClassifier | null {
-  const relative = sectionClassifierFile(kind);
-  if (!opened.has(relative)) {
-    const file = optionalShippedJson(relative, (value) => classifierFileSchema.parse(value));
-    opened.set(relative, file && openClassifier(file));
-  }
-  return opened.get(relative)!;
+  return optionalShippedJson(sectionClassifierFile(kind), (value) => openClassifier(classifierFileSchema.parse(value)));
 }
 
 /** A classifier file's model in typed arrays; refuses one whose weights do not fit its features and classes. */
