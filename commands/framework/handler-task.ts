@@ -85,8 +85,13 @@ export interface WorkerSetup {
   /** Warm-up before a thread takes interactions (warm-up.ts); none when absent. */
   warmUp?: {
     budgetMs: number;
-    /** One Int32, 1 while the pool is starting: only threads started then warm up. Shared by every thread. */
+    /** One Int32, 1 while the pool is starting: threads started then warm up for the whole budget. Shared by every thread. */
     starting: SharedArrayBuffer;
+    /**
+     * One Int32, the pool's tasks in flight (submitted, not yet answered). A thread started later
+     * (under load, or replacing one) warms up only while it is 0: no task ever waits for a warm-up.
+     */
+    busy: SharedArrayBuffer;
   };
 }
 
@@ -106,11 +111,12 @@ export interface WarmUpResult {
  */
 export interface ThreadReady {
   kind: typeof THREAD_READY;
+  threadId: number;
   warmUp?: WarmUpResult;
 }
 
-export function threadReady(warmUp?: WarmUpResult): ThreadReady {
-  return { kind: THREAD_READY, ...(warmUp ? { warmUp } : {}) };
+export function threadReady(threadId: number, warmUp?: WarmUpResult): ThreadReady {
+  return { kind: THREAD_READY, threadId, ...(warmUp ? { warmUp } : {}) };
 }
 
 export function isThreadReady(message: unknown): message is ThreadReady {
