@@ -28,6 +28,18 @@ export const DEFAULT_THREADS = 3;
 /** A thread as piscina's load balancer sees it (the package does not export the type). */
 type PiscinaWorker = Parameters<NonNullable<NonNullable<ConstructorParameters<typeof Piscina>[0]>['loadBalancer']>>[1][number];
 
+/**
+ * Whether piscina counts `worker` ready for tasks. Its balancer's view of a thread says only how busy
+ * it is; its own record of the thread (under a symbol it does not export) says whether it has
+ * started. A later piscina without it: every thread counts as ready, as piscina's own balancer has
+ * it (the handler pool's test of a task queued behind a busy thread then fails, as it should).
+ */
+function isReady(worker: PiscinaWorker): boolean {
+  const record = Object.getOwnPropertySymbols(worker).find((symbol) => symbol.description === 'Piscina.kWorkerData');
+  const info = record ? (worker as unknown as Record<symbol, { isReady?: () => boolean } | undefined>)[record] : undefined;
+  return info?.isReady?.() ?? true;
+}
+
 /** Threads started under load (beyond those started with the pool) stop after this long idle. */
 const EXTRA_THREAD_IDLE_MS = 60_000;
 /**
@@ -68,8 +80,6 @@ export class HandlerPool {
   private readonly autocompleteTimeoutMs: number;
   private readonly threadsAtStart: number;
   private readyThreads = 0;
-  /** The threads that have said they are ready (ThreadReady), by thread id: the only ones handed tasks (readyFirst). */
-  private readonly readyThreadIds = new Set<number>();
   private readonly readyWaiters: (() => void)[] = [];
   /** Why a thread failed outside any task (at start: a broken install), the first time. */
   private threadFailure: Error | undefined;
@@ -96,7 +106,7 @@ export class HandlerPool {
     this.buildIndexes(setup.dbPath);
     this.piscina = new Piscina({
       filename: new URL(fromSource ? './handler-worker-from-source.mjs' : './handler-worker.js', import.meta.url).href,
-      workerData: { ...setup, sharedIndexes: this.sharedIndexes.name, indexesBuilt: this.indexesBuilt.buffer, ...(warmUpMs > 0 ? { warmUp: { budgetMs: warmUpMs, starting: this.starting.buffer, busy: this.busy.buffer } } : {}) } satisfies WorkerSetup,
+      workerData: { ...setup, sharedIndexes: { name: this.sharedIndexes.name, news: this.sharedIndexes.news }, indexesBuilt: this.indexesBuilt.buffer, ...(warmUpMs > 0 ? { warmUp: { budgetMs: warmUpMs, starting: this.starting.buffer, busy: this.busy.buffer } } : {}) } satisfies WorkerSetup,
       minThreads: this.threadsAtStart,
       maxThreads: threads,
       idleTimeout: EXTRA_THREAD_IDLE_MS,
@@ -106,7 +116,6 @@ export class HandlerPool {
     this.piscina.on('message', (message: unknown) => {
       if (isThreadMemory(message)) this.memory.set(message.threadId, message);
       if (!isThreadReady(message)) return;
-      this.readyThreadIds.add(message.threadId);
       this.readyThreads++;
       if (message.warmUp) {
         this.warmUp.threads++;
@@ -149,7 +158,7 @@ export class HandlerPool {
    */
   private buildIndexes(dbPath: string): void {
     const builder = (this.builder = new Worker(new URL(fromSource ? './index-builder-from-source.mjs' : './index-builder.js', import.meta.url), {
-      workerData: { dbPath, sharedIndexes: this.sharedIndexes.name } satisfies IndexBuilderSetup,
+      workerData: { dbPath, sharedIndexes: { name: this.sharedIndexes.name, news: this.sharedIndexes.news } } satisfies IndexBuilderSetup,
     }));
     const done = () => {
       Atomics.store(this.indexesBuilt, 0, 1);
@@ -168,7 +177,7 @@ export class HandlerPool {
    * (measured on this pool: a burst of two quick tasks, the second answered after 360–510 ms).
    */
   private readyFirst(workers: PiscinaWorker[]): PiscinaWorker | null {
-    for (const worker of workers) if (worker.currentUsage === 0 && this.readyThreadIds.has(worker.id)) return worker;
+    for (const worker of workers) if (worker.currentUsage === 0 && isReady(worker)) return worker;
     return null;
   }
 
@@ -176,7 +185,6 @@ export class HandlerPool {
   threadMemory(): ThreadMemory[] {
     const running = new Set(this.piscina.threads.map((thread) => thread.threadId));
     for (const id of this.memory.keys()) if (!running.has(id)) this.memory.delete(id);
-    for (const id of this.readyThreadIds) if (!running.has(id)) this.readyThreadIds.delete(id);
     return [...this.memory.values()];
   }
 

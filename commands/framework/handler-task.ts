@@ -9,6 +9,7 @@ import type { StateStoreConfig } from '../../state/create-state-store.js';
 import type { GuildSettingsChange } from '../../state/guild-settings.js';
 import type { CommandSettings, GuildContext, InlineAvailability, OptionValue, TargetMessage, UpdateStatus } from './command-module.js';
 import type { PageRequest, PageResponse, WebSettings } from '../../web/page.js';
+import type { SharedIndexChannel } from '../../common/shared-memory/shared-indexes.js';
 
 interface InteractionTask {
   userId: string;
@@ -79,7 +80,7 @@ export interface WorkerSetup {
    * The channel of the pool's shared indexes (common/shared-memory/shared-indexes.ts): a thread
    * receives every index another thread built before it takes its first task, and offers those it builds.
    */
-  sharedIndexes?: string;
+  sharedIndexes?: SharedIndexChannel;
   /** One Int32, 0 while the pool's index builder works, then 1 (handler-pool.ts): threads receive its indexes rather than build them. */
   indexesBuilt?: SharedArrayBuffer;
   /** Warm-up before a thread takes interactions (warm-up.ts); none when absent. */
@@ -111,12 +112,11 @@ export interface WarmUpResult {
  */
 export interface ThreadReady {
   kind: typeof THREAD_READY;
-  threadId: number;
   warmUp?: WarmUpResult;
 }
 
-export function threadReady(threadId: number, warmUp?: WarmUpResult): ThreadReady {
-  return { kind: THREAD_READY, threadId, ...(warmUp ? { warmUp } : {}) };
+export function threadReady(warmUp?: WarmUpResult): ThreadReady {
+  return { kind: THREAD_READY, ...(warmUp ? { warmUp } : {}) };
 }
 
 export function isThreadReady(message: unknown): message is ThreadReady {

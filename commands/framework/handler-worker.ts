@@ -8,7 +8,7 @@ import { openContentDb } from '../../rules-db/store/open-content-db.js';
 import { UserError } from '../../common/user-error.js';
 import type { CommandContext, CommandModule, InlineReplyBuilder } from './command-module.js';
 import { buildIndexes } from './build-indexes.js';
-import { joinSharedIndexes } from '../../common/shared-memory/shared-indexes.js';
+import { joinSharedIndexes, readHolderNews } from '../../common/shared-memory/shared-indexes.js';
 import { createRegistry, runAutocomplete, runCommand, runComponent, runMessageCommand, runModalSubmit, type ErrorLog } from './dispatch.js';
 import { threadMemory, threadReady, type HandlerOutcome, type HandlerTask, type LoggedError, type WarmUpResult, type WorkerSetup } from './handler-task.js';
 import { InteractionMemory } from './view-memory.js';
@@ -47,7 +47,7 @@ if (setup.warmUp) {
   };
 }
 // The pool counts these: a process accepts interactions once its first threads are this far (HandlerPool.ready).
-parentPort?.postMessage(threadReady(threadId, warmUp));
+parentPort?.postMessage(threadReady(warmUp));
 parentPort?.postMessage(threadMemory(threadId));
 /** When this thread last told the pool its memory: after a task, at most every MEMORY_REPORT_MS. */
 let memoryReportedAt = Date.now();
@@ -103,6 +103,8 @@ function runInline(content: string, log: ErrorLog, logged: LoggedError[]): Handl
 
 /** Runs one task through the dispatcher, then reports this thread's memory now and then. */
 export default async function runTask(task: HandlerTask): Promise<HandlerOutcome> {
+  // Indexes the pool's thread told this one to drop (or adopt) while it waited for this task.
+  await readHolderNews();
   try {
     return await dispatchTask(task);
   } finally {
