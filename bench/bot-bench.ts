@@ -1,5 +1,5 @@
 /**
- * `npm run bench:bot [-- --interactions N] [-- --skip-cards] [-- --json]`: the running bot's memory
+ * `npm run bench:bot [-- --interactions N] [-- --skip-cards] [-- --warm-up 3s|off] [-- --json]`: the running bot's memory
  * and speed, with the real processes on the fake Discord (REST and gateway on 127.0.0.1):
  * - `arbiter start` (the gateway bot) and `arbiter serve` (an HTTP replica, every handler thread
  *   up), each with the CR, MTR, IPG and JAR imported, then again with the 35,000-card benchmark
@@ -8,7 +8,11 @@
  *   from the process's /metrics: the main thread's heap and external memory, each handler thread's
  *   heap, and the shared indexes (one copy for every thread: docs/memory.md);
  * - the round trip of the first interaction after start (a /rule), of the search after it (the
- *   handler thread's first search), and of each interaction of the mix, p50 and p99.
+ *   handler thread's first search), and of each interaction of the mix, p50 and p99;
+ * - for the gateway bot, whose pool starts threads beyond the first under load, the first search
+ *   of such a thread (after the memory is measured): two searches at once start one, and once it
+ *   is ready two more at once put one on it.
+ * Handler threads warm up as `arbiter start` does by default (HANDLER_WARM_UP, --warm-up).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,9 +27,10 @@ import { applicationKey, postSigned } from '../test/support/signed-interactions.
 import { spawnArbiter, type ArbiterProcess } from '../test/support/spawn-arbiter.js';
 import { TOURNAMENT_FILES } from '../test/support/tournament-documents.js';
 import { writeBenchFiles } from './cards-bench-data.js';
+import { DEFAULT_HANDLER_WARM_UP } from '../bot/config.js';
 import { percentile } from './timing.js';
 
-const { values } = parseArgs({ options: { interactions: { type: 'string' }, json: { type: 'boolean' }, 'skip-cards': { type: 'boolean' } } });
+const { values } = parseArgs({ options: { interactions: { type: 'string' }, json: { type: 'boolean' }, 'skip-cards': { type: 'boolean' }, 'warm-up': { type: 'string' } } });
 const count = Number(values.interactions ?? 1000);
 const FIRST_SEARCH = 'can a tapped creature block';
 
@@ -89,6 +94,8 @@ interface RunResult {
   firstInteractionMs: number;
   /** The search after it: the handler thread's first search. */
   firstSearchMs: number;
+  /** The gateway bot: the first search of a thread its pool started under load (undefined for an HTTP replica, whose threads all start with it). */
+  underLoadFirstSearchMs?: number;
   afterInteractions: MemoryBreakdown;
   interactions: number;
   p50Ms: number;
@@ -107,6 +114,7 @@ async function measure(process_: ArbiterProcess, metricsUrl: string, send: (payl
     return performance.now() - start;
   };
   const firstInteractionMs = await timed(chatInputInteraction({ name: 'rule', options: { number: '702.19b' } }));
+  const searches = (count: number) => Promise.all(Array.from({ length: count }, () => timed(chatInputInteraction({ name: 'search', options: { query: FIRST_SEARCH } }))));
   const firstSearchMs = await timed(chatInputInteraction({ name: 'search', options: { query: FIRST_SEARCH } }));
   const times: number[] = [];
   for (let index = 0; index < count; index++) times.push(await timed(interaction(index, cardNames)));
@@ -114,10 +122,20 @@ async function measure(process_: ArbiterProcess, metricsUrl: string, send: (payl
   await new Promise((resolve) => setTimeout(resolve, 2100));
   await send(interaction(0));
   const afterInteractions = await memory(pid, metricsUrl);
-  return { mode, cards, afterStart, firstInteractionMs, firstSearchMs, afterInteractions, interactions: count, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99) };
+  let underLoadFirstSearchMs: number | undefined;
+  if (mode === 'gateway') {
+    // Two at once while one thread runs: the second waits, and the pool starts another thread.
+    await searches(2);
+    const deadline = Date.now() + 30_000;
+    // A thread reports its memory once it is ready (after its warm-up).
+    while ((await memory(pid, metricsUrl)).threads.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    // Two at once again: each thread takes one, the new one its first.
+    underLoadFirstSearchMs = Math.max(...(await searches(2)));
+  }
+  return { mode, cards, afterStart, firstInteractionMs, firstSearchMs, ...(underLoadFirstSearchMs === undefined ? {} : { underLoadFirstSearchMs }), afterInteractions, interactions: count, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99) };
 }
 
-const CONTENT_ENV = { RULES_CHECK_INTERVAL: 'off', CARDS_CHECK_INTERVAL: 'off', DOCS_CHECK_INTERVAL: 'off' };
+const CONTENT_ENV = { RULES_CHECK_INTERVAL: 'off', CARDS_CHECK_INTERVAL: 'off', DOCS_CHECK_INTERVAL: 'off', HANDLER_WARM_UP: values['warm-up'] ?? DEFAULT_HANDLER_WARM_UP };
 
 async function gatewayRun(fake: FakeDiscord, dbPath: string, cards: string[]): Promise<RunResult> {
   const port = await freePort();
@@ -181,7 +199,8 @@ try {
       console.log(`${result.mode === 'gateway' ? 'gateway bot (arbiter start)' : 'HTTP replica (arbiter serve)'}, CR + MTR/IPG/JAR${result.cards ? ' + 35,000 cards' : ''}:`);
       console.log(`  after start: ${describeMemory(result.afterStart)}`);
       console.log(`  after ${result.interactions} interactions: ${describeMemory(result.afterInteractions)}`);
-      console.log(`  first interaction (/rule) ${result.firstInteractionMs.toFixed(1)} ms, then the thread's first search ${result.firstSearchMs.toFixed(1)} ms (round trips); interactions p50 ${result.p50Ms.toFixed(2)} ms  p99 ${result.p99Ms.toFixed(2)} ms`);
+      const underLoad = result.underLoadFirstSearchMs === undefined ? '' : `, a thread started under load: its first search ${result.underLoadFirstSearchMs.toFixed(1)} ms`;
+      console.log(`  first interaction (/rule) ${result.firstInteractionMs.toFixed(1)} ms, then the thread's first search ${result.firstSearchMs.toFixed(1)} ms${underLoad} (round trips); interactions p50 ${result.p50Ms.toFixed(2)} ms  p99 ${result.p99Ms.toFixed(2)} ms`);
     }
   }
 } finally {

@@ -8,5 +8,5 @@ if (!existsSync(main)) {
   process.stderr.write('Error: Arbiter is not built yet. Run `npm install` (or `npm run build`) in its folder first.\n');
   process.exit(1);
 }
-const { runCli } = await import(main.href);
-process.exitCode = await runCli(process.argv.slice(2));
+const { runCliProcess } = await import(main.href);
+process.exitCode = await runCliProcess(process.argv.slice(2));

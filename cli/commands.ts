@@ -8,12 +8,14 @@ import type { CliCommand } from './framework/cli-context.js';
 export interface CliCommandEntry {
   /** The words that select the command; equal to the loaded command's `name`. */
   name: string;
+  /** Runs until stopped, answering interactions from a pool of handler threads (cli/service-heap.ts). */
+  service?: true;
   load(): Promise<CliCommand>;
 }
 
 export const CLI_COMMANDS: CliCommandEntry[] = [
-  { name: 'start', load: async () => (await import('./start.js')).start },
-  { name: 'serve', load: async () => (await import('./serve.js')).serve },
+  { name: 'start', service: true, load: async () => (await import('./start.js')).start },
+  { name: 'serve', service: true, load: async () => (await import('./serve.js')).serve },
   { name: 'console', load: async () => (await import('./console/console.js')).consoleCommand },
   { name: 'ask', load: async () => (await import('./console/ask.js')).ask },
   { name: 'deploy-commands', load: async () => (await import('./deploy-commands.js')).deployCommandsCommand },

@@ -8,6 +8,7 @@ import { createCliContext, type CliCommand, type CliIo, type OptionValues } from
 import { buildProgram, commanderExitCode, CommanderError } from './framework/cli-program.js';
 import { stopWithParent } from '../common/stop-with-parent.js';
 import { CLI_COMMANDS, loadAllCommands, type CliCommandEntry } from './commands.js';
+import { keepYoungGenerationSmall } from './service-heap.js';
 
 /**
  * `arbiter rules list | head` closes the pipe early: the reader has what it wanted, so EPIPE on
@@ -74,6 +75,16 @@ export function describeUnexpected(command: string, error: unknown, debug: boole
   const summary = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   if (debug) return `Error: an unexpected problem stopped "arbiter ${command}". Details:\n${(error as Error)?.stack ?? summary}\n`;
   return `Error: an unexpected problem stopped "arbiter ${command}" (${summary}). This is a bug; run it again with DEBUG=1 to see the details to report.\n`;
+}
+
+/**
+ * Runs the command line this process was started for (bin/arbiter.js): as runCli, and a service's
+ * process (start, serve) first keeps its main thread's young generation small (service-heap.ts).
+ * Not in runCli: tests run commands in their own process.
+ */
+export function runCliProcess(argv: string[]): Promise<number> {
+  if (findCommand(extractDbFlag(argv).rest)?.service) keepYoungGenerationSmall();
+  return runCli(argv);
 }
 
 /** Runs one command line; returns the exit code (0 success, 1 user error, 2 bug). */

@@ -11,7 +11,6 @@ import { exitDespiteLingeringConnections, exitIfStopOverruns, openServiceStateSt
 import type { RunningBot } from '../bot/run-bot.js';
 import { drainTime } from '../bot/service-runtime.js';
 import type { CliCommand, CliContext } from './framework/cli-context.js';
-import { runConsole } from './console/console.js';
 import { setUpFirstStart } from './first-start.js';
 import { logOutput, terminalOutput } from './first-start-output.js';
 import { runHttpMode } from './serve.js';
@@ -26,6 +25,9 @@ export const start: CliCommand = {
     const config = loadConfig(context.env);
     if (config.INTERACTIONS_MODE === 'http') return runHttpMode(context, config);
     if (!config.DISCORD_TOKEN) {
+      // Loaded only here: the console runs every command module on this thread, and a bot's main
+      // thread, which runs none, would otherwise hold them all (3 MB of heap: docs/memory.md).
+      const { runConsole } = await import('./console/console.js');
       await setUpFirstStart(context.db(), context.dbPath, config, terminalOutput(context));
       const intro =
         'No DISCORD_TOKEN is set, so this is the terminal console. To run in Discord, put the bot token in .env\n' +

@@ -21,10 +21,25 @@ import { isThreadMemory, isThreadReady, type ThreadMemory, type HandlerOutcome, 
  * Three threads at most by default (HANDLER_THREADS): a /diff across two decades (0.8 s) and
  * another slow answer can each hold one while the third keeps every quick /rule waiting for
  * nobody (npm run bench:pool: /rule p99 1.2 s with two threads, 0.13 s with three). Each thread
- * holds its own modules, caches and connection (about 20 MB: npm run bench:bot), which an idle
+ * holds its own modules, caches and connection (35–45 MB once warmed up: npm run bench:bot), which an idle
  * gateway bot does not pay for: only one stays up between bursts (allThreadsAtStart keeps them all).
  */
 export const DEFAULT_THREADS = 3;
+/** A thread as piscina's load balancer sees it (the package does not export the type). */
+type PiscinaWorker = Parameters<NonNullable<NonNullable<ConstructorParameters<typeof Piscina>[0]>['loadBalancer']>>[1][number];
+
+/**
+ * Whether piscina counts `worker` ready for tasks. Its balancer's view of a thread says only how busy
+ * it is; its own record of the thread (under a symbol it does not export) says whether it has
+ * started. A later piscina without it: every thread counts as ready, as piscina's own balancer has
+ * it (the handler pool's test of a task queued behind a busy thread then fails, as it should).
+ */
+function isReady(worker: PiscinaWorker): boolean {
+  const record = Object.getOwnPropertySymbols(worker).find((symbol) => symbol.description === 'Piscina.kWorkerData');
+  const info = record ? (worker as unknown as Record<symbol, { isReady?: () => boolean } | undefined>)[record] : undefined;
+  return info?.isReady?.() ?? true;
+}
+
 /** Threads started under load (beyond those started with the pool) stop after this long idle. */
 const EXTRA_THREAD_IDLE_MS = 60_000;
 /**
@@ -50,7 +65,10 @@ export interface HandlerPoolOptions extends WorkerSetup {
   allThreadsAtStart?: boolean;
   timeoutMs?: number;
   autocompleteTimeoutMs?: number;
-  /** How long each thread started with the pool warms up (warm-up.ts) before it counts as ready; 0: none. */
+  /**
+   * How long each thread warms up (warm-up.ts) before it takes tasks; 0: none. Threads started with
+   * the pool warm up for all of it before the pool is ready; threads started later, only while no task is in flight.
+   */
   warmUpMs?: number;
 }
 
@@ -67,8 +85,10 @@ export class HandlerPool {
   private threadFailure: Error | undefined;
   /** What the threads started with the pool did while warming up, summed. */
   private readonly warmUp: WarmUpResult & { threads: number } = { threads: 0, answered: 0, failures: [] };
-  /** 1 until the threads started with the pool are ready (or one failed): threads started later skip warm-up. */
+  /** 1 until the threads started with the pool are ready (or one failed): threads started later warm up only while `busy` is 0. */
   private readonly starting = new Int32Array(new SharedArrayBuffer(4)).fill(1);
+  /** Tasks submitted and not yet answered (written by this thread only, read by threads warming up). */
+  private readonly busy = new Int32Array(new SharedArrayBuffer(4));
   /** This thread holds the indexes the pool's threads build, one copy for all (shared-indexes.ts). */
   private readonly sharedIndexes = holdSharedIndexes();
   /** Each thread's memory as it last reported it, by thread id. */
@@ -86,11 +106,12 @@ export class HandlerPool {
     this.buildIndexes(setup.dbPath);
     this.piscina = new Piscina({
       filename: new URL(fromSource ? './handler-worker-from-source.mjs' : './handler-worker.js', import.meta.url).href,
-      workerData: { ...setup, sharedIndexes: this.sharedIndexes.name, indexesBuilt: this.indexesBuilt.buffer, ...(warmUpMs > 0 ? { warmUp: { budgetMs: warmUpMs, starting: this.starting.buffer } } : {}) } satisfies WorkerSetup,
+      workerData: { ...setup, sharedIndexes: { name: this.sharedIndexes.name, news: this.sharedIndexes.news }, indexesBuilt: this.indexesBuilt.buffer, ...(warmUpMs > 0 ? { warmUp: { budgetMs: warmUpMs, starting: this.starting.buffer, busy: this.busy.buffer } } : {}) } satisfies WorkerSetup,
       minThreads: this.threadsAtStart,
       maxThreads: threads,
       idleTimeout: EXTRA_THREAD_IDLE_MS,
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+      loadBalancer: (_task, workers) => this.readyFirst(workers),
     });
     this.piscina.on('message', (message: unknown) => {
       if (isThreadMemory(message)) this.memory.set(message.threadId, message);
@@ -137,7 +158,7 @@ export class HandlerPool {
    */
   private buildIndexes(dbPath: string): void {
     const builder = (this.builder = new Worker(new URL(fromSource ? './index-builder-from-source.mjs' : './index-builder.js', import.meta.url), {
-      workerData: { dbPath, sharedIndexes: this.sharedIndexes.name } satisfies IndexBuilderSetup,
+      workerData: { dbPath, sharedIndexes: { name: this.sharedIndexes.name, news: this.sharedIndexes.news } } satisfies IndexBuilderSetup,
     }));
     const done = () => {
       Atomics.store(this.indexesBuilt, 0, 1);
@@ -146,6 +167,18 @@ export class HandlerPool {
     // A failure here is not the pool's: the handler threads build what they need themselves.
     builder.on('error', done);
     builder.on('exit', done);
+  }
+
+  /**
+   * Which thread a task goes to: a ready one with nothing to do, else none, and the task waits for
+   * the first thread to be free — one running, or one starting once it is ready. Piscina's own
+   * balancer handed a task queued behind a busy thread to a thread still starting, so it waited for
+   * that start (module loading, indexes: 0.4–1 s) though the busy thread was free 5 ms later
+   * (measured on this pool: a burst of two quick tasks, the second answered after 360–510 ms).
+   */
+  private readyFirst(workers: PiscinaWorker[]): PiscinaWorker | null {
+    for (const worker of workers) if (worker.currentUsage === 0 && isReady(worker)) return worker;
+    return null;
   }
 
   /** The memory of each running thread, as it last reported it (after starting, then after a task at most every 2 s). */
@@ -171,6 +204,7 @@ export class HandlerPool {
     // an echo task on this pool).
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), limitMs);
+    Atomics.add(this.busy, 0, 1);
     try {
       return await this.piscina.run(task, { signal: controller.signal });
     } catch (error) {
@@ -191,6 +225,7 @@ export class HandlerPool {
       return { reply, edit: false, remembered: {}, logged };
     } finally {
       clearTimeout(timer);
+      Atomics.sub(this.busy, 0, 1);
     }
   }
 

@@ -9,6 +9,7 @@ import type { StateStoreConfig } from '../../state/create-state-store.js';
 import type { GuildSettingsChange } from '../../state/guild-settings.js';
 import type { CommandSettings, GuildContext, InlineAvailability, OptionValue, TargetMessage, UpdateStatus } from './command-module.js';
 import type { PageRequest, PageResponse, WebSettings } from '../../web/page.js';
+import type { SharedIndexChannel } from '../../common/shared-memory/shared-indexes.js';
 
 interface InteractionTask {
   userId: string;
@@ -79,14 +80,19 @@ export interface WorkerSetup {
    * The channel of the pool's shared indexes (common/shared-memory/shared-indexes.ts): a thread
    * receives every index another thread built before it takes its first task, and offers those it builds.
    */
-  sharedIndexes?: string;
+  sharedIndexes?: SharedIndexChannel;
   /** One Int32, 0 while the pool's index builder works, then 1 (handler-pool.ts): threads receive its indexes rather than build them. */
   indexesBuilt?: SharedArrayBuffer;
   /** Warm-up before a thread takes interactions (warm-up.ts); none when absent. */
   warmUp?: {
     budgetMs: number;
-    /** One Int32, 1 while the pool is starting: only threads started then warm up. Shared by every thread. */
+    /** One Int32, 1 while the pool is starting: threads started then warm up for the whole budget. Shared by every thread. */
     starting: SharedArrayBuffer;
+    /**
+     * One Int32, the pool's tasks in flight (submitted, not yet answered). A thread started later
+     * (under load, or replacing one) warms up only while it is 0: no task ever waits for a warm-up.
+     */
+    busy: SharedArrayBuffer;
   };
 }
 

@@ -8,7 +8,7 @@ import { openContentDb } from '../../rules-db/store/open-content-db.js';
 import { UserError } from '../../common/user-error.js';
 import type { CommandContext, CommandModule, InlineReplyBuilder } from './command-module.js';
 import { buildIndexes } from './build-indexes.js';
-import { joinSharedIndexes } from '../../common/shared-memory/shared-indexes.js';
+import { joinSharedIndexes, readHolderNews } from '../../common/shared-memory/shared-indexes.js';
 import { createRegistry, runAutocomplete, runCommand, runComponent, runMessageCommand, runModalSubmit, type ErrorLog } from './dispatch.js';
 import { threadMemory, threadReady, type HandlerOutcome, type HandlerTask, type LoggedError, type WarmUpResult, type WorkerSetup } from './handler-task.js';
 import { InteractionMemory } from './view-memory.js';
@@ -31,11 +31,16 @@ if (setup.indexesBuilt) Atomics.wait(new Int32Array(setup.indexesBuilt), 0, 0, I
 if (setup.sharedIndexes) await joinSharedIndexes(setup.sharedIndexes);
 buildIndexes(db);
 let warmUp: WarmUpResult | undefined;
-if (setup.warmUp && Atomics.load(new Int32Array(setup.warmUp.starting), 0) === 1) {
-  // Only threads started with the pool: a replacement (for a thread that failed or ran too long) or
-  // a thread started under load has interactions waiting for it now.
+if (setup.warmUp) {
+  // A thread started with the pool warms up for the whole budget (the process answers nobody until
+  // its first threads are ready). One started later — under load, or replacing a thread that failed
+  // or ran too long — warms up only while the pool has no task in flight, so a task never waits for
+  // it: its first search, answered cold, took 27–48 ms on this thread against 3 ms after 1 s of
+  // warm-up (docs/memory.md); a thread started for a burst is warm by the next one.
+  const starting = Atomics.load(new Int32Array(setup.warmUp.starting), 0) === 1;
+  const busy = new Int32Array(setup.warmUp.busy);
   const context = (memory: InteractionMemory): CommandContext => ({ db, settings: setup.settings, memory, startedAt, version: setup.version });
-  const report = await warmUpHandlers(registry, db, context, setup.warmUp.budgetMs);
+  const report = await warmUpHandlers(registry, db, context, setup.warmUp.budgetMs, Number.POSITIVE_INFINITY, () => !starting && Atomics.load(busy, 0) > 0);
   warmUp = {
     answered: Object.values(report.answered).reduce((sum, count) => sum + count, 0),
     failures: report.logged.map((entry) => ({ message: entry.message, details: serialisable(entry.details) })),
@@ -98,6 +103,8 @@ function runInline(content: string, log: ErrorLog, logged: LoggedError[]): Handl
 
 /** Runs one task through the dispatcher, then reports this thread's memory now and then. */
 export default async function runTask(task: HandlerTask): Promise<HandlerOutcome> {
+  // Indexes the pool's thread told this one to drop (or adopt) while it waited for this task.
+  await readHolderNews();
   try {
     return await dispatchTask(task);
   } finally {

@@ -7,14 +7,14 @@
  */
 import { workerData } from 'node:worker_threads';
 import { openContentDb } from '../../rules-db/store/open-content-db.js';
-import { joinSharedIndexes, offersTaken } from '../../common/shared-memory/shared-indexes.js';
+import { joinSharedIndexes, offersTaken, type SharedIndexChannel } from '../../common/shared-memory/shared-indexes.js';
 import { buildIndexes } from './build-indexes.js';
 
 /** What the pool gives the builder. */
 export interface IndexBuilderSetup {
   dbPath: string;
   /** The pool's shared-index channel. */
-  sharedIndexes: string;
+  sharedIndexes: SharedIndexChannel;
 }
 
 const setup = workerData as IndexBuilderSetup;

@@ -34,8 +34,8 @@ export interface WarmUpReport {
 
 /**
  * Runs each module's warm-up inputs (CommandModule.warmUp), round robin, and presses the first
- * buttons of each reply, until `budgetMs` has passed or the longest list of inputs has run
- * `maxRounds` times (shorter lists start again meanwhile).
+ * buttons of each reply, until `budgetMs` has passed, the longest list of inputs has run
+ * `maxRounds` times (shorter lists start again meanwhile), or `stop()` says so (asked before each step).
  * Replies are dropped: nothing is sent, saved or remembered beyond the interaction.
  */
 export async function warmUpHandlers(
@@ -44,14 +44,16 @@ export async function warmUpHandlers(
   context: (memory: InteractionMemory) => CommandContext,
   budgetMs: number,
   maxRounds = Number.POSITIVE_INFINITY,
+  stop: () => boolean = () => false,
 ): Promise<WarmUpReport> {
   const report: WarmUpReport = { answered: {}, logged: [] };
+  if (stop()) return report;
   const log: ErrorLog = (message, details) => report.logged.push({ message, details });
   const inputs = [...registry.entries()].map(([name, module]) => ({ name, inputs: inputsOf(module.warmUp, db, log, name) })).filter((entry) => entry.inputs.length > 0);
   const longest = Math.max(0, ...inputs.map((entry) => entry.inputs.length));
   const deadline = performance.now() + budgetMs;
   // Step i runs every module's i-th input (its list starting again when shorter than the longest).
-  for (let step = 0; step < maxRounds * longest && performance.now() < deadline; step++) {
+  for (let step = 0; step < maxRounds * longest && performance.now() < deadline && !stop(); step++) {
     for (const { name, inputs: list } of inputs) {
       const input = list[step % list.length]!;
       const memory = new InteractionMemory();

@@ -14,6 +14,8 @@
  * Each thread keeps the indexes it has seen in least-recently-used order within a byte budget
  * (INDEX_BUDGET_BYTES), the holder the same for the process: an old release searched once is
  * built on first use and dropped once newer uses push it out, then built again if asked for.
+ * The holder also drops what nobody has used for INDEX_IDLE_MS (dropIdleIndexes), but never the
+ * most recently used of its family (the release in daily use, however quiet the night).
  */
 import { BroadcastChannel, isMainThread, threadId } from 'node:worker_threads';
 import { sharedBytes } from './shared-arrays.js';
@@ -22,6 +24,11 @@ import { sharedBytes } from './shared-arrays.js';
 export interface SharedIndexKind<T, D> {
   /** Kept for the life of the process, never dropped for the budget: what a thread keeps a reference to for good (the dictionary). */
   pinned?: boolean;
+  /**
+   * The indexes that stand in for each other's content — a database's CR releases, one document's
+   * versions: the most recently used of a family is never dropped for being idle. None: the key's own family.
+   */
+  family?: string;
   build(): T;
   data(index: T): D;
   open(data: D): T;
@@ -34,36 +41,60 @@ export interface SharedIndexKind<T, D> {
  */
 export const INDEX_BUDGET_BYTES = 64 * 1024 * 1024;
 
+/**
+ * How long an index nobody uses is kept (unless it is its family's most recently used). Long
+ * enough that a judge stepping through an old release's rules over an evening keeps its index
+ * (rebuilding one costs 0.3–1 s of a handler thread), short enough that 31 imported releases
+ * looked at once each do not hold their 9 MB apiece until the budget pushes them out.
+ */
+export const INDEX_IDLE_MS = 30 * 60_000;
+/** How often the holder looks for idle indexes. */
+const IDLE_CHECK_MS = 60_000;
+
 interface Held {
   data: unknown;
   bytes: number;
   /** Which copy this is (thread and number): when the holder keeps another, threads switch to it. */
   copy: string;
   pinned: boolean;
+  family: string;
+  /** When this thread (or, in the holder, any thread) last used it, by Date.now(): the holder drops it when idle. */
+  usedAt: number;
   /** The index as this thread reads it, opened on first use. */
   opened?: unknown;
 }
 
+/** What travels between threads about an index: all of Held but the opened index and the time of use, which are each thread's own. */
+type Shared = Omit<Held, 'opened' | 'usedAt'>;
+
 type Message =
-  | { type: 'offer'; key: string; data: unknown; bytes: number; copy: string; pinned: boolean }
-  | { type: 'adopt'; key: string; data: unknown; bytes: number; copy: string; pinned: boolean }
+  | ({ type: 'offer'; key: string } & Shared)
+  | ({ type: 'adopt'; key: string } & Shared)
   | { type: 'used'; key: string }
   | { type: 'evict'; key: string }
   | { type: 'hello' }
-  | { type: 'entries'; entries: ({ key: string } & Held)[] };
+  | { type: 'entries'; entries: ({ key: string } & Shared)[] };
 
 /** This thread's indexes, least recently used first (a Map keeps insertion order). */
 const held = new Map<string, Held>();
 let budgetBytes = INDEX_BUDGET_BYTES;
+let idleMs = INDEX_IDLE_MS;
+/** The timer that drops idle indexes, in a thread that is no pool's handler thread, once it holds one. */
+let idleTimer: NodeJS.Timeout | undefined;
 let copies = 0;
 /** The holder's channels (one per pool it started), or a handler thread's one channel to its holder. */
-const holderChannels = new Set<BroadcastChannel>();
+const holderChannels = new Map<BroadcastChannel, Int32Array>();
 let threadChannel: BroadcastChannel | undefined;
+/** A handler thread's view of its holder's news counter, and the number of the last message it has read from the holder. */
+let holderNews: Int32Array | undefined;
+let newsRead = 0;
 /** Builds this thread did, by key: what tests read to show a second thread did not rebuild. */
 const builds = new Map<string, number>();
 /** When this thread last told the holder it used each index (at most every USED_NOTICE_MS). */
 const noticed = new Map<string, number>();
 const USED_NOTICE_MS = 10_000;
+/** The index of each family this thread last told the holder of (by using or offering it): a switch is told at once. */
+const lastTold = new Map<string, string>();
 /** Keys this thread offered the holder and has not yet heard it adopt, and who waits for none to be left. */
 const pendingOffers = new Set<string>();
 const settledWaiters: (() => void)[] = [];
@@ -77,17 +108,20 @@ export function sharedIndex<T, D>(key: string, kind: SharedIndexKind<T, D>): T {
   const found = held.get(key);
   if (found) {
     touch(key, found);
-    tellUsed(key);
+    found.usedAt = Date.now();
+    tellUsed(key, found.family);
     found.opened ??= kind.open(found.data as D);
     return found.opened as T;
   }
   const index = kind.build();
   builds.set(key, (builds.get(key) ?? 0) + 1);
   const data = kind.data(index);
-  const entry: Held = { data, bytes: sharedBytes(data), copy: `${threadId}:${++copies}`, pinned: kind.pinned ?? false, opened: index };
+  const entry: Held = { data, bytes: sharedBytes(data), copy: `${threadId}:${++copies}`, pinned: kind.pinned ?? false, family: kind.family ?? key, usedAt: Date.now(), opened: index };
   keep(key, entry);
-  const message: Message = { type: holderChannels.size > 0 ? 'adopt' : 'offer', key, data, bytes: entry.bytes, copy: entry.copy, pinned: entry.pinned };
+  const message: Message = { type: holderChannels.size > 0 ? 'adopt' : 'offer', key, ...shared(entry) };
   if (message.type === 'offer' && threadChannel) pendingOffers.add(key);
+  // The holder takes an offer as a use.
+  lastTold.set(entry.family, key);
   post(message);
   return index;
 }
@@ -111,11 +145,40 @@ export function holdsIndex(key: string): boolean {
   return held.has(key);
 }
 
+/** When the index `key` names was last used as this thread knows (the holder: by any thread), by Date.now(); undefined if not held. */
+export function indexUsedAt(key: string): number | undefined {
+  return held.get(key)?.usedAt;
+}
+
 /** Bytes of shared memory this thread's indexes hold, and how many there are. */
 export function heldIndexes(): { count: number; bytes: number } {
   let bytes = 0;
   for (const entry of held.values()) bytes += entry.bytes;
   return { count: held.size, bytes };
+}
+
+/**
+ * Drops every index not used for the idle time (setIndexIdleTime; INDEX_IDLE_MS) as of `now` —
+ * never a pinned one, nor the most recently used of its family — and tells the pool's threads to
+ * drop it too. The holder runs it every minute; returns the keys dropped.
+ */
+export function dropIdleIndexes(now = Date.now()): string[] {
+  const newestOfFamily = new Map<string, number>();
+  for (const entry of held.values()) newestOfFamily.set(entry.family, Math.max(newestOfFamily.get(entry.family) ?? 0, entry.usedAt));
+  const dropped: string[] = [];
+  for (const [key, entry] of held) {
+    if (entry.pinned || now - entry.usedAt < idleMs || entry.usedAt === newestOfFamily.get(entry.family)) continue;
+    drop(key);
+    dropped.push(key);
+  }
+  return dropped;
+}
+
+/** Sets how long an unused index is kept (tests use a short one); returns the old one. */
+export function setIndexIdleTime(ms: number): number {
+  const old = idleMs;
+  idleMs = ms;
+  return old;
 }
 
 /** Sets the byte budget (tests use a small one to see an index dropped and built again); returns the old one. */
@@ -126,18 +189,30 @@ export function setIndexBudget(bytes: number): number {
 }
 
 /**
- * Makes this thread the holder of a new channel for a pool's threads, which join it with
- * `joinSharedIndexes(name)`; returns the name and a function closing it.
+ * A holder's channel as its pool's threads join it: its name, and a counter of the messages the
+ * holder has sent on it (one Int32), by which a thread that waits between tasks without running
+ * its event loop knows it has news to read (readHolderNews).
  */
-export function holdSharedIndexes(): { name: string; close: () => void } {
+export interface SharedIndexChannel {
+  name: string;
+  news: SharedArrayBuffer;
+}
+
+/**
+ * Makes this thread the holder of a new channel for a pool's threads, which join it with
+ * `joinSharedIndexes(channel)`; returns the channel and a function closing it.
+ */
+export function holdSharedIndexes(): SharedIndexChannel & { close: () => void } {
   const name = `arbiter:shared-indexes:${process.pid}:${threadId}:${++copies}`;
+  const news = new SharedArrayBuffer(4);
   const channel = new BroadcastChannel(name);
   // The channel alone must not keep the process alive.
   channel.unref();
   channel.onmessage = (event) => holderReceives(channel, (event as { data: Message }).data);
-  holderChannels.add(channel);
+  holderChannels.set(channel, new Int32Array(news));
   return {
     name,
+    news,
     close: () => {
       holderChannels.delete(channel);
       channel.close();
@@ -146,19 +221,21 @@ export function holdSharedIndexes(): { name: string; close: () => void } {
 }
 
 /**
- * Joins the holder's channel `name` (from a handler thread) and receives every index it holds;
+ * Joins the holder's channel (from a handler thread) and receives every index it holds;
  * resolves once they arrive, or after `waitMs` (the holder's event loop is busy: this thread builds what it needs).
  */
-export function joinSharedIndexes(name: string, waitMs = 2_000): Promise<void> {
+export function joinSharedIndexes({ name, news }: SharedIndexChannel, waitMs = 2_000): Promise<void> {
   if (isMainThread || threadChannel) return Promise.resolve();
   const channel = new BroadcastChannel(name);
   channel.unref();
   threadChannel = channel;
+  holderNews = new Int32Array(news);
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, waitMs);
     channel.onmessage = (event) => {
-      const message = (event as { data: Message }).data;
-      threadReceives(message);
+      const { seq, ...message } = (event as { data: Message & { seq?: number } }).data;
+      if (seq !== undefined) newsRead = Math.max(newsRead, seq);
+      threadReceives(message as Message);
       if (message.type === 'entries') {
         clearTimeout(timer);
         resolve();
@@ -172,19 +249,25 @@ function holderReceives(channel: BroadcastChannel, message: Message): void {
   switch (message.type) {
     case 'offer': {
       // The first copy offered is kept; a thread that built another switches to it.
-      const kept = held.get(message.key) ?? { data: message.data, bytes: message.bytes, copy: message.copy, pinned: message.pinned };
+      const kept = held.get(message.key) ?? { ...shared(message), usedAt: Date.now() };
       keep(message.key, kept);
-      broadcast({ type: 'adopt', key: message.key, data: kept.data, bytes: kept.bytes, copy: kept.copy, pinned: kept.pinned });
+      broadcast({ type: 'adopt', key: message.key, ...shared(kept) });
       return;
     }
     case 'used': {
       const entry = held.get(message.key);
-      if (entry) touch(message.key, entry);
+      if (entry) {
+        touch(message.key, entry);
+        entry.usedAt = Date.now();
+      }
       return;
     }
-    case 'hello':
-      channel.postMessage({ type: 'entries', entries: [...held].map(([key, entry]) => ({ key, data: entry.data, bytes: entry.bytes, copy: entry.copy, pinned: entry.pinned })) } satisfies Message);
+    case 'hello': {
+      // Numbered as the news so far: what the thread missed before joining, these entries hold.
+      const seq = Atomics.load(holderChannels.get(channel)!, 0);
+      channel.postMessage({ type: 'entries', entries: [...held].map(([key, entry]) => ({ key, ...shared(entry) })), seq });
       return;
+    }
     default:
       return;
   }
@@ -193,11 +276,11 @@ function holderReceives(channel: BroadcastChannel, message: Message): void {
 function threadReceives(message: Message): void {
   switch (message.type) {
     case 'adopt':
-      if (held.get(message.key)?.copy !== message.copy) keep(message.key, { data: message.data, bytes: message.bytes, copy: message.copy, pinned: message.pinned });
+      if (held.get(message.key)?.copy !== message.copy) keep(message.key, { ...shared(message), usedAt: Date.now() });
       if (pendingOffers.delete(message.key) && pendingOffers.size === 0) for (const resolve of settledWaiters.splice(0)) resolve();
       return;
     case 'entries':
-      for (const { key, ...entry } of message.entries) if (!held.has(key)) keep(key, entry);
+      for (const { key, ...entry } of message.entries) if (!held.has(key)) keep(key, { ...shared(entry), usedAt: Date.now() });
       return;
     case 'evict':
       held.delete(message.key);
@@ -214,15 +297,36 @@ function threadReceives(message: Message): void {
 function keep(key: string, entry: Held): void {
   held.delete(key);
   held.set(key, entry);
+  watchIdle();
   let bytes = heldIndexes().bytes;
   for (const [oldKey, old] of held) {
     if (bytes <= budgetBytes || oldKey === key) break;
     if (old.pinned) continue;
-    held.delete(oldKey);
-    noticed.delete(oldKey);
+    drop(oldKey);
     bytes -= old.bytes;
-    if (holderChannels.size > 0) broadcast({ type: 'evict', key: oldKey });
   }
+}
+
+/** Drops `key` here, and in the pool's threads when this thread is their holder. */
+function drop(key: string): void {
+  held.delete(key);
+  noticed.delete(key);
+  if (holderChannels.size > 0) broadcast({ type: 'evict', key });
+}
+
+/**
+ * Starts the idle check in a thread that holds indexes for itself or for a pool; a pool's handler
+ * thread leaves it to its holder, which tells it what to drop (between tasks it waits, and runs no timer).
+ */
+function watchIdle(): void {
+  if (idleTimer || threadChannel) return;
+  idleTimer = setInterval(() => dropIdleIndexes(), IDLE_CHECK_MS);
+  // The check alone must not keep the process alive.
+  idleTimer.unref();
+}
+
+function shared({ data, bytes, copy, pinned, family }: Shared): Shared {
+  return { data, bytes, copy, pinned, family };
 }
 
 function touch(key: string, entry: Held): void {
@@ -230,12 +334,17 @@ function touch(key: string, entry: Held): void {
   held.set(key, entry);
 }
 
-/** Tells the holder this thread used `key`, so its least-recently-used order follows every thread's use. */
-function tellUsed(key: string): void {
+/**
+ * Tells the holder this thread used `key`, so its least-recently-used order and idle times follow
+ * every thread's use: at most every USED_NOTICE_MS per index, but at once when it is not the index
+ * of its family told last, so the holder always knows which of a family was used last (the one kept when idle).
+ */
+function tellUsed(key: string, family: string): void {
   if (!threadChannel) return;
   const now = Date.now();
-  if (now - (noticed.get(key) ?? 0) < USED_NOTICE_MS) return;
+  if (now - (noticed.get(key) ?? 0) < USED_NOTICE_MS && lastTold.get(family) === key) return;
   noticed.set(key, now);
+  lastTold.set(family, key);
   threadChannel.postMessage({ type: 'used', key } satisfies Message);
 }
 
@@ -245,5 +354,20 @@ function post(message: Message): void {
 }
 
 function broadcast(message: Message): void {
-  for (const channel of holderChannels) channel.postMessage(message);
+  for (const [channel, news] of holderChannels) channel.postMessage({ ...message, seq: Atomics.add(news, 0, 1) + 1 });
+}
+
+/** The most turns of its event loop a thread takes to read its holder's news before a task. */
+const NEWS_TURNS = 10;
+
+/**
+ * Reads what the holder has sent this thread since it last did (indexes to adopt or drop), if
+ * anything. A pool's thread waits for its next task without running its event loop, so messages
+ * wait unread, and a dropped index would stay in its memory: it calls this before each task. With
+ * no news it costs one atomic read; with news, a turn of the event loop (the messages are read then).
+ */
+export async function readHolderNews(): Promise<void> {
+  for (let turn = 0; holderNews && newsRead < Atomics.load(holderNews, 0) && turn < NEWS_TURNS; turn++) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }

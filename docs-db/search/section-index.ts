@@ -78,7 +78,10 @@ export function docStoriesFile(kind: DocKind): string {
  * in the game's words), for a question no judge asked at a tournament (search/search-everything.ts).
  */
 export function sectionIndex(db: ContentDb, version: DocVersionSummary, { stories = true } = {}): SectionIndex {
-  return sharedIndex(`sections|${databaseKey(db)}|${version.id}|${version.sha256}|${version.importedAt}|${stories ? 'stories' : 'no stories'}`, {
+  const withStories = stories ? 'stories' : 'no stories';
+  return sharedIndex(`sections|${databaseKey(db)}|${version.id}|${version.sha256}|${version.importedAt}|${withStories}`, {
+    // One document's versions: the one searched last is kept however long nobody asks.
+    family: `sections|${databaseKey(db)}|${version.kind}|${withStories}`,
     build: () => buildSectionIndex(db, version, stories),
     data: sectionIndexData,
     open: openSectionIndex,

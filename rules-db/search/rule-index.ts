@@ -80,6 +80,8 @@ export type RuleFieldSpecs = Record<keyof typeof RULE_FIELDS, FieldSpec>;
  */
 export function ruleIndex(db: ContentDb, lexicon: SearchLexicon): RuleIndex {
   return sharedIndex(ruleIndexKey(db, lexicon), {
+    // A database's releases: the one searched last is kept however long nobody asks.
+    family: `rules|${databaseKey(db)}`,
     build: () => buildRuleIndex(db, lexicon),
     data: ruleIndexData,
     open: openRuleIndex,

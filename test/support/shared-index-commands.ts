@@ -1,6 +1,6 @@
 /**
  * A command module for tests of the shared indexes (common/shared-memory/shared-indexes.ts):
- * `/index-status` searches the newest release on the thread it runs on and says, as JSON, which
+ * `/index-status` searches the newest release (or the one in force at `at`) on the thread it runs on and says, as JSON, which
  * thread it is, whether that thread held the release's index before the search, how many times
  * the thread built it (before and after), whether its postings are in shared memory, and the hits
  * of each query (`queries`, separated by |).
@@ -28,9 +28,9 @@ export interface IndexStatus {
 
 const indexStatus = defineCommand({
   definition: { name: 'index-status', description: "This thread's copy of the newest release's index" },
-  options: z.object({ queries: z.string(), holdMs: z.number() }),
-  execute({ queries, holdMs }, _userId, { db }) {
-    const release = releaseAt(db);
+  options: z.object({ queries: z.string(), holdMs: z.number(), at: z.string().optional() }),
+  execute({ queries, holdMs, at }, _userId, { db }) {
+    const release = releaseAt(db, at);
     const key = ruleIndexKey(db, searchLexicon(db, release));
     const heldBefore = holdsIndex(key);
     const buildsBefore = buildsOf(key);

@@ -2,7 +2,7 @@
  * Issue 13, case 2: handlers ran on the event loop, so one slow handler blocked every other user
  * (and the 2-second deferral timer). Now they run on a pool of worker threads.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { HandlerPool } from '../../../commands/framework/handler-pool.js';
 import { loadConfig } from '../../../bot/config.js';
 import { commandSettings } from '../../../bot/command-context.js';
@@ -64,18 +64,45 @@ describe('the handler pool', () => {
     }
   });
 
-  it('warms up the threads it starts with, before it is ready, and not the threads it starts later', async () => {
+  it('warms up the threads it starts with before it is ready, and a thread started later only while no task waits', async () => {
     const warming = new HandlerPool({ ...setup, threads: 1, warmUpMs: 1000 });
     const quickRuns = async () => Number((await run('count', {}, warming)).reply!.embeds[0]!.description);
+    const threadIds = () => warming.threadMemory().map((memory) => memory.threadId);
+    const exitThread = async () => expect((await run('exit', {}, warming)).logged).toEqual([expect.objectContaining({ message: 'handler worker failed' })]);
     try {
       await warming.ready();
       // Counted before any interaction asked for /quick: all of them are the warm-up's.
       expect(await quickRuns()).toBeGreaterThan(100);
-      // The thread ends; its replacement has interactions waiting for it, so it does not warm up.
-      expect((await run('exit', {}, warming)).logged).toEqual([expect.objectContaining({ message: 'handler worker failed' })]);
+      // The thread ends; its replacement has an interaction waiting for it, so it does not warm up.
+      await exitThread();
       expect(await quickRuns()).toBe(0);
+      // Ended again with nothing asked meanwhile: the replacement warms up, and is ready (reports its memory) only then.
+      const before = threadIds();
+      await exitThread();
+      await vi.waitFor(() => expect(threadIds().some((id) => !before.includes(id))).toBe(true), { timeout: 20_000, interval: 50 });
+      expect(await quickRuns()).toBeGreaterThan(100);
     } finally {
       await warming.destroy();
+    }
+  });
+
+  it('hands a task queued behind a busy thread to that thread once it is free, not to a thread still starting', async () => {
+    const growing = new HandlerPool({ ...setup, threads: 2 });
+    try {
+      await growing.ready();
+      // A thread reports its memory just after it says it is ready.
+      await vi.waitFor(() => expect(growing.threadMemory()).toHaveLength(1), { interval: 20 });
+      // The second task queues: the pool starts another thread (seconds to load the modules from source).
+      const [, quick] = await Promise.all([
+        run('spin', { ms: 200 }, growing),
+        run('quick', {}, growing).then((outcome) => ({ outcome, threadsReady: growing.threadMemory().length })),
+      ]);
+      expect(quick.outcome.reply!.embeds[0]!.description).toBe('quick');
+      // Answered by the first thread: the new one had not yet said it was ready (it reports its memory then).
+      expect(quick.threadsReady).toBe(1);
+      expect(growing.threadCount).toBe(2);
+    } finally {
+      await growing.destroy();
     }
   });
 

@@ -53,6 +53,18 @@ describe('warming up the handlers', () => {
     expect(report.answered).toEqual({});
   });
 
+  it('stops before the step at which it is told to (a task waits for its thread), and makes no inputs when told at once', async () => {
+    const registry = createRegistry(COMMANDS);
+    let steps = 0;
+    const report = await warmUpHandlers(registry, db, contextOf(db), 60_000, 1, () => ++steps > 4);
+    // Asked once before making inputs, then before each step: false four times, so three steps ran, one input of each module each.
+    expect(report.answered).toEqual({ rule: 3, search: 3, define: 3, card: 3, rulings: 3 });
+    let asked = 0;
+    const broken = defineCommand({ definition: { name: 'broken', description: 'Cannot make inputs' }, options: z.object({}), execute: () => ({ embeds: [{ description: 'never' }] }), warmUp: () => ((asked += 1), []) });
+    expect(await warmUpHandlers(createRegistry([broken]), db, contextOf(db), 60_000, 1, () => true)).toEqual({ answered: {}, logged: [] });
+    expect(asked).toBe(0);
+  });
+
   it('skips a command whose inputs cannot be made yet (no release imported), and says why', async () => {
     const empty = createTestDb();
     try {
