@@ -24,7 +24,7 @@ import { autocompleteInteraction, chatInputInteraction, startFakeDiscord } from 
 import { spawnArbiter } from '../test/support/spawn-arbiter.js';
 import { REPO_ROOT, crPath } from '../test/support/shared-data.js';
 import { writeBenchFiles } from './cards-bench-data.js';
-import { percentile, timeEach } from './timing.js';
+import { cpuTimeEach, percentile, timeEach } from './timing.js';
 
 const { values } = parseArgs({ options: { json: { type: 'boolean' }, keep: { type: 'string' } } });
 const workDir = values.keep ? (mkdirSync(values.keep, { recursive: true }), values.keep) : mkdtempSync(path.join(tmpdir(), 'arbiter-cards-bench-'));
@@ -53,19 +53,6 @@ function arbiterProcess(args: string[]): { ms: number; peakRssMb: number; stdout
   const ms = performance.now() - start;
   if (run.status !== 0) throw new Error(`arbiter ${args.join(' ')} failed: ${run.stderr}`);
   return { ms, peakRssMb: mb(Number(/peak-rss-kb (\d+)/.exec(run.stderr)?.[1] ?? 0)), stdout: run.stdout };
-}
-
-/**
- * The CPU time (ms) of `work` on each input: on a machine shared with other work, wall-clock
- * percentiles measure time spent waiting for a core as much as the lookup.
- */
-function cpuTimeEach<T>(inputs: T[], work: (input: T) => unknown): number[] {
-  return inputs.map((input) => {
-    const start = process.cpuUsage();
-    work(input);
-    const used = process.cpuUsage(start);
-    return (used.user + used.system) / 1000;
-  });
 }
 
 async function main() {
