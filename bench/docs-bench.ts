@@ -59,7 +59,7 @@ try {
   }
   // What `docs show` does after parsing its arguments: the version in effect, then the section.
   const showTimes = timeEach(queries, ({ kind, query }) => requireSection(db, docVersionAt(db, kind), query), 5);
-  // Read, parsed and decoded once per thread, on the first search of a document that has one.
+  // Read, parsed and decoded by the thread that builds a version's section index (then shared with it).
   const classifiers = (['ipg', 'mtr', 'jar'] as const).map((kind) => {
     const start = performance.now();
     const classifier = sectionClassifier(kind);

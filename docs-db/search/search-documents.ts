@@ -14,7 +14,7 @@ import { parseQuery } from '../../rules-db/search/search-query.js';
 import { DOC_KINDS, type DocKind } from '../tournament-document.js';
 import { docVersionAt, type DocVersionSummary } from '../store/doc-versions.js';
 import { sectionIndex } from './section-index.js';
-import { sectionClassifier, sectionProbabilities } from './section-classifier.js';
+import { sectionProbabilities } from './section-classifier.js';
 
 export interface DocSearchHit {
   doc: DocKind;
@@ -81,8 +81,7 @@ function searchVersion(db: ContentDb, version: DocVersionSummary, query: string,
   });
   // A help-desk situation read by the document's classifier (section-classifier.ts) counts as a
   // situation read from the question: each section's probability is the reading's strength.
-  const classifier = index.classSections && sectionClassifier(version.kind);
-  const situational = classifier ? sectionProbabilities(classifier, index.classSections!, query) : new Map<number, number>();
+  const situational = index.reading ? sectionProbabilities(index.reading, query) : new Map<number, number>();
   const { ranked, concepts: rankedWords } = rankIndex(index, concepts, boosts, limit + OVERVIEW_SLACK, undefined, situational);
   const weighed = ranked
     .map(({ document, score }) => ({ document, score: OVERVIEW_LEVELS.has(index.sections[document]!.level) ? score * OVERVIEW_PRIOR : score }))

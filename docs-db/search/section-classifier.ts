@@ -13,6 +13,8 @@
  * The model is shipped as data (docs-db/search/classifiers/<kind>.json) for one version of the
  * document; its classes are stamped with the texts they were trained for, so a later version keeps
  * the classes of the sections it still has (stamped-texts.ts) and a section it lacks drops out.
+ * The model of a version is part of that version's section index (sectionReading), in shared memory
+ * with the rest of it: the threads that search read one copy, and never load the file themselves.
  */
 import { z } from 'zod';
 import { optionalShippedJson } from '../../common/shipped-json.js';
@@ -20,6 +22,8 @@ import { searchTokens } from '../../common/search-words.js';
 import { isFillerWord } from '../../rules-db/search/filler-words.js';
 import { stem } from '../../rules-db/search/stem.js';
 import { matchStamped, type StampTarget } from '../../rules-db/search/stamped-texts.js';
+import { sharedFrom } from '../../common/shared-memory/shared-arrays.js';
+import { NumberMap, type NumberMapData } from '../../common/shared-memory/shared-maps.js';
 import type { DocKind } from '../tournament-document.js';
 
 /** Where the classifier of each kind of document is kept, if it has one. */
@@ -54,17 +58,39 @@ const classifierFileSchema = z.object({
 /** A trained classifier as the trainer writes it. */
 export type SectionClassifierFile = z.infer<typeof classifierFileSchema>;
 
-/** A classifier ready to read questions. */
-export interface SectionClassifier {
-  features: Map<string, number>;
-  classes: SectionClassifierFile['classes'];
+/** What scores a text: each feature's number, and the weights (features × classes) and biases. */
+interface ClassifierModel {
+  features: ReadonlyMap<string, number>;
   weights: Float32Array;
   bias: Float32Array;
 }
 
+/** A classifier as shipped, ready to read questions: the model and the stamped classes. */
+export interface SectionClassifier extends ClassifierModel {
+  classes: SectionClassifierFile['classes'];
+}
+
 /**
- * The shipped classifier of `kind`'s sections, read once per thread; null when it has none. What is
- * kept is the opened model, not the parsed file as well (its weights again, as base64 text).
+ * A classifier as one version's section index holds it (section-index.ts): the model in shared
+ * memory, and for each class the section it reads (its place in the index's sections) or -1.
+ */
+export interface SectionReading extends ClassifierModel {
+  features: NumberMap;
+  sectionOf: Int32Array;
+}
+
+/** A SectionReading as plain data in shared memory. */
+export interface SectionReadingData {
+  features: NumberMapData;
+  weights: Float32Array;
+  bias: Float32Array;
+  sectionOf: Int32Array;
+}
+
+/**
+ * The shipped classifier of `kind`'s sections, read once by the thread that builds a section index
+ * (and kept there for the next version); null when it has none. What is kept is the opened model,
+ * not the parsed file as well (its weights again, as base64 text).
  */
 export function sectionClassifier(kind: DocKind): SectionClassifier | null {
   return optionalShippedJson(sectionClassifierFile(kind), (value) => openClassifier(classifierFileSchema.parse(value)));
@@ -90,12 +116,34 @@ export function classSections(classifier: SectionClassifier, targets: StampTarge
   return sectionOf;
 }
 
+/** The shipped classifier of `kind` for the sections `targets` lists, in shared memory; undefined when there is none. */
+export function sectionReading(kind: DocKind, targets: StampTarget[]): SectionReading | undefined {
+  const classifier = sectionClassifier(kind);
+  if (!classifier) return undefined;
+  return {
+    features: NumberMap.from(classifier.features),
+    weights: sharedFrom(Float32Array, classifier.weights),
+    bias: sharedFrom(Float32Array, classifier.bias),
+    sectionOf: sharedFrom(Int32Array, classSections(classifier, targets)),
+  };
+}
+
+/** A reading as plain data, for another thread to open in place. */
+export function sectionReadingData(reading: SectionReading): SectionReadingData {
+  return { ...reading, features: reading.features.data() };
+}
+
+/** The reading `data` holds, read in place. */
+export function openSectionReading(data: SectionReadingData): SectionReading {
+  return { ...data, features: new NumberMap(data.features) };
+}
+
 /**
  * How likely `text` is about each class (softmax of the scores): features L2-normalised, as in
  * training. Words the model never saw are left out.
  */
-export function classProbabilities(classifier: SectionClassifier, features: string[]): Float64Array {
-  const classCount = classifier.classes.length;
+export function classProbabilities(classifier: ClassifierModel, features: string[]): Float64Array {
+  const classCount = classifier.bias.length;
   const known = features.map((feature) => classifier.features.get(feature)).filter((index): index is number => index !== undefined);
   const scale = 1 / Math.sqrt(Math.max(1, known.length));
   const scores = Float64Array.from(classifier.bias);
@@ -110,10 +158,10 @@ export function classProbabilities(classifier: SectionClassifier, features: stri
 }
 
 /** How likely `query` is about each section the classifier knows (by section index), for ranking. */
-export function sectionProbabilities(classifier: SectionClassifier, sectionOf: Int32Array, query: string): Map<number, number> {
-  const probabilities = classProbabilities(classifier, classifierFeatures(query));
+export function sectionProbabilities(reading: SectionReading, query: string): Map<number, number> {
+  const probabilities = classProbabilities(reading, classifierFeatures(query));
   const sections = new Map<number, number>();
-  sectionOf.forEach((section, index) => {
+  reading.sectionOf.forEach((section, index) => {
     if (section >= 0) sections.set(section, probabilities[index]!);
   });
   return sections;

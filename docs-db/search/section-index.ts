@@ -2,7 +2,7 @@
  * One MTR or IPG version ready to rank, in memory: each section's words by field (its title with
  * the infraction's name and judge shorthand, its text, the questions it answers) in a BM25F index,
  * its predicted questions one by one (rules-db/search/predicted-questions.ts), the same words as integer
- * arrays for phrase checks, which section each class of its classifier reads (section-classifier.ts),
+ * arrays for phrase checks, its section classifier (section-classifier.ts),
  * and the vocabulary queries are read against — the same ranking the
  * CR's rules get (rules-db/search/ranked-index.ts). Built on a version's first search (a few ms)
  * and kept while the version is unchanged.
@@ -22,8 +22,7 @@ import { buildVocabulary, SearchVocabulary } from '../../rules-db/search/search-
 import { openSearchParts, searchPartsData, type SearchPartsData } from '../../rules-db/search/shared-search-parts.js';
 import { stem } from '../../rules-db/search/stem.js';
 import { sectionNames, shorthandFor } from '../lookup/find-section.js';
-import { sharedFrom } from '../../common/shared-memory/shared-arrays.js';
-import { classSections, sectionClassifier } from './section-classifier.js';
+import { openSectionReading, sectionReading, sectionReadingData, type SectionReading, type SectionReadingData } from './section-classifier.js';
 import type { DocVersionSummary } from '../store/doc-versions.js';
 import type { DocKind, SectionLevel } from '../tournament-document.js';
 
@@ -43,11 +42,8 @@ export interface SectionIndex extends RankedIndex {
   selectionVocabulary: SearchVocabulary;
   /** The same with the words of the sections' stories: the situations each governs (search/collection-weights.ts). */
   storyVocabulary: SearchVocabulary;
-  /**
-   * For each class of the document's section classifier (section-classifier.ts), the section it
-   * reads (its place in `sections`) or -1; absent without stories or a classifier.
-   */
-  classSections?: Int32Array;
+  /** The document's section classifier, its classes read as these sections (section-classifier.ts); absent without stories or a classifier. */
+  reading?: SectionReading;
 }
 
 /**
@@ -92,15 +88,15 @@ export function sectionIndex(db: ContentDb, version: DocVersionSummary, { storie
 interface SectionIndexData extends SearchPartsData {
   sections: IndexedSection[];
   documents: SectionIndex['documents'];
-  classSections?: Int32Array;
+  reading?: SectionReadingData;
 }
 
 function sectionIndexData(index: SectionIndex): SectionIndexData {
-  return { ...searchPartsData(index), sections: index.sections, documents: index.documents, ...(index.classSections ? { classSections: index.classSections } : {}) };
+  return { ...searchPartsData(index), sections: index.sections, documents: index.documents, ...(index.reading ? { reading: sectionReadingData(index.reading) } : {}) };
 }
 
 function openSectionIndex(data: SectionIndexData): SectionIndex {
-  return { ...openSearchParts(data), sections: data.sections, documents: data.documents, ...(data.classSections ? { classSections: data.classSections } : {}) };
+  return { ...openSearchParts(data), sections: data.sections, documents: data.documents, ...(data.reading ? { reading: openSectionReading(data.reading) } : {}) };
 }
 
 function buildSectionIndex(db: ContentDb, version: DocVersionSummary, withStories: boolean): SectionIndex {
@@ -121,7 +117,7 @@ function buildSectionIndex(db: ContentDb, version: DocVersionSummary, withStorie
   const questions = indexQuestions(questionsFor(docQuestionsFile(version.kind), targets), withStories ? questionsFor(docStoriesFile(version.kind), targets) : []);
   const tokenFields = sections.map((section, index) => [[section.title, ...spellings[index]!].join(' '), section.text].map(searchTokens));
   const stemmed = tokenFields.map((fields, index) => [...fields.map((tokens) => tokens.map(stem)), questions.field[index]!, questions.storyField[index]!]);
-  const classifier = withStories ? sectionClassifier(version.kind) : null;
+  const reading = withStories ? sectionReading(version.kind, targets) : undefined;
   const { termIds, ids } = termNumbering();
   const documents = stemmed.map(([title, text]) => ({
     number: '',
@@ -150,6 +146,6 @@ function buildSectionIndex(db: ContentDb, version: DocVersionSummary, withStorie
     // Each question a document of its own: only the word counts, the language model, are read here.
     selectionVocabulary: buildVocabulary([...tokenFields.map((fields) => fields.flat()), ...questions.tokens.flat()], lexiconWords()),
     storyVocabulary: buildVocabulary([...tokenFields.map((fields) => fields.flat()), ...questions.tokens.flat(), ...questions.storyTokens.flat()], lexiconWords()),
-    ...(classifier ? { classSections: sharedFrom(Int32Array, classSections(classifier, targets)) } : {}),
+    ...(reading ? { reading } : {}),
   };
 }

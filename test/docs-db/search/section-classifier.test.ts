@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { docVersionAt } from '../../../docs-db/store/doc-versions.js';
 import { sectionIndex, docStoriesFile } from '../../../docs-db/search/section-index.js';
-import { classifierFeatures, classProbabilities, classSections, openClassifier, sectionClassifier, sectionProbabilities } from '../../../docs-db/search/section-classifier.js';
+import { classifierFeatures, classProbabilities, classSections, openClassifier, openSectionReading, sectionClassifier, sectionProbabilities, sectionReadingData } from '../../../docs-db/search/section-classifier.js';
 import { questionsFile } from '../../../rules-db/search/predicted-questions.js';
 import { importSharedDocuments } from '../../support/docs-db-fixture.js';
 import { createTestDb } from '../../support/rules-db-fixture.js';
@@ -27,7 +27,8 @@ describe('section classifiers', () => {
     const version = docVersionAt(db, 'ipg', '2025-01-01');
     const index = sectionIndex(db, version);
     const classifier = sectionClassifier('ipg')!;
-    const mapped = [...index.classSections!].map((section, at) => [classifier.classes[at]!.ref, section === -1 ? undefined : index.sections[section]!.number]);
+    const reading = index.reading!;
+    const mapped = [...reading.sectionOf].map((section, at) => [classifier.classes[at]!.ref, section === -1 ? undefined : index.sections[section]!.number]);
     for (const [ref, section] of mapped) if (INFRACTION.test(ref!)) expect(section, ref).toBe(ref);
 
     const stories = questionsFile(docStoriesFile('ipg'))!.entries.filter((entry) => INFRACTION.test(entry.ref));
@@ -35,7 +36,7 @@ describe('section classifiers', () => {
     let count = 0;
     for (const entry of stories) {
       for (const story of entry.questions) {
-        const probabilities = sectionProbabilities(classifier, index.classSections!, story);
+        const probabilities = sectionProbabilities(reading, story);
         const best = [...probabilities].sort((a, b) => b[1] - a[1])[0]![0];
         if (index.sections[best]!.number === entry.ref) first++;
         count++;
@@ -45,11 +46,25 @@ describe('section classifiers', () => {
     expect(first / count).toBeGreaterThan(0.85);
   });
 
+  it('keeps the model in shared memory with the index, so every thread reads one copy and none loads the file', async () => {
+    await ready;
+    const reading = sectionIndex(db, docVersionAt(db, 'ipg', '2025-01-01')).reading!;
+    for (const array of [reading.weights, reading.bias, reading.sectionOf]) expect(array.buffer).toBeInstanceOf(SharedArrayBuffer);
+    const opened = openSectionReading(structuredClone(sectionReadingData(reading)));
+    // The same memory, not a copy: what one view writes the other reads.
+    const weight = reading.weights[0]!;
+    opened.weights[0] = weight + 1;
+    expect(reading.weights[0]).toBe(Math.fround(weight + 1));
+    opened.weights[0] = weight;
+    const situation = 'PPTQ round 3: while shuffling his opponent’s deck a player dropped it and saw two cards';
+    expect(sectionProbabilities(opened, situation)).toEqual(sectionProbabilities(reading, situation));
+  });
+
   it('gives an older IPG only the classes of the sections it still has, by their text', async () => {
     await ready;
     const old = sectionIndex(db, docVersionAt(db, 'ipg', '2020-01-01'));
     const classifier = sectionClassifier('ipg')!;
-    const sections = [...old.classSections!];
+    const sections = [...old.reading!.sectionOf];
     expect(sections.filter((section) => section >= 0).length).toBeLessThan(sections.length);
     // Each class goes to the section of its number that says nearly the same, or to none; never to another number.
     sections.forEach((section, at) => {
@@ -59,7 +74,7 @@ describe('section classifiers', () => {
 
   it('reads nothing into a question without stories (a game question in doc:all)', async () => {
     await ready;
-    expect(sectionIndex(db, docVersionAt(db, 'ipg', '2025-01-01'), { stories: false }).classSections).toBeUndefined();
+    expect(sectionIndex(db, docVersionAt(db, 'ipg', '2025-01-01'), { stories: false }).reading).toBeUndefined();
   });
 
   it('gives probabilities that sum to one, and the bias alone for words it never saw', () => {
