@@ -6,9 +6,6 @@
  * answers the same. The idle time is the test's (no waiting): dropIdleIndexes is given a later "now".
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { HandlerPool } from '../../../commands/framework/handler-pool.js';
-import { loadConfig } from '../../../bot/config.js';
-import { commandSettings } from '../../../bot/command-context.js';
 import { dropIdleIndexes, holdsIndex, indexUsedAt, INDEX_IDLE_MS, setIndexIdleTime } from '../../../common/shared-memory/shared-indexes.js';
 import { listReleases } from '../../../rules-db/store/release-queries.js';
 import { searchLexicon } from '../../../rules-db/search/search-lexicon.js';
@@ -16,7 +13,7 @@ import { ruleIndexKey } from '../../../rules-db/search/rule-index.js';
 import { openContentDb } from '../../../rules-db/store/open-content-db.js';
 import { isEnglishWord } from '../../../common/english-words.js';
 import { createTestDb } from '../../support/rules-db-fixture.js';
-import type { IndexStatus } from '../../support/shared-index-commands.js';
+import { indexStatusPool } from '../../support/index-status-pool.js';
 
 const created = createTestDb('cr-20251114.txt', 'cr-20260116.txt');
 const dbPath = created.name;
@@ -26,24 +23,14 @@ const QUERY = 'can a tapped creature block';
 const IDLE_MS = 60_000;
 
 describe('indexes nobody uses', () => {
-  const pool = new HandlerPool({
-    dbPath,
-    commandsModule: new URL('../../support/shared-index-commands.ts', import.meta.url).href,
-    settings: commandSettings(loadConfig({})),
-    version: 'test',
-    startedAt: new Date().toISOString(),
-    threads: 1,
-  });
+  const { pool, status: statusOf } = indexStatusPool(dbPath, { threads: 1 });
   const oldIdle = setIndexIdleTime(IDLE_MS);
   afterAll(async () => {
     setIndexIdleTime(oldIdle);
     await pool.destroy();
   });
 
-  const status = async (at?: string): Promise<IndexStatus> => {
-    const outcome = await pool.run({ kind: 'command', name: 'index-status', options: { queries: QUERY, holdMs: 0, ...(at ? { at } : {}) }, userId: '1', memory: {} });
-    return JSON.parse(outcome.reply!.embeds[0]!.description!) as IndexStatus;
-  };
+  const status = (at?: string) => statusOf({ queries: [QUERY], ...(at ? { at } : {}) });
 
   it('are dropped by the holder and its threads, all but the release searched last; built again when asked for, with the same answers', async () => {
     expect(INDEX_IDLE_MS).toBeGreaterThan(IDLE_MS);

@@ -3,9 +3,6 @@
  * thread). Now one thread builds each index once per process and every thread reads that copy.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { HandlerPool } from '../../../commands/framework/handler-pool.js';
-import { loadConfig } from '../../../bot/config.js';
-import { commandSettings } from '../../../bot/command-context.js';
 import { buildsOf, holdsIndex } from '../../../common/shared-memory/shared-indexes.js';
 import { releaseAt } from '../../../rules-db/store/release-queries.js';
 import { searchLexicon } from '../../../rules-db/search/search-lexicon.js';
@@ -13,7 +10,8 @@ import { ruleIndexKey } from '../../../rules-db/search/rule-index.js';
 import { searchRules } from '../../../rules-db/search/search-rules.js';
 import { openContentDb } from '../../../rules-db/store/open-content-db.js';
 import { createTestDb } from '../../support/rules-db-fixture.js';
-import { describeHits, type IndexStatus } from '../../support/shared-index-commands.js';
+import { describeHits } from '../../support/shared-index-commands.js';
+import { indexStatusPool } from '../../support/index-status-pool.js';
 
 const created = createTestDb('cr-20260116.txt');
 const dbPath = created.name;
@@ -23,21 +21,10 @@ const QUERIES = ['can a tapped creature block', 'trample deathtouch', 'legend ru
 const twin = createTestDb('cr-20260116.txt');
 
 describe('shared indexes across handler threads', () => {
-  const pool = new HandlerPool({
-    dbPath,
-    commandsModule: new URL('../../support/shared-index-commands.ts', import.meta.url).href,
-    settings: commandSettings(loadConfig({})),
-    version: 'test',
-    startedAt: new Date().toISOString(),
-    threads: 2,
-    allThreadsAtStart: true,
-  });
+  const { pool, status: statusOf } = indexStatusPool(dbPath, { threads: 2, allThreadsAtStart: true });
   afterAll(() => pool.destroy());
 
-  const status = async (holdMs: number): Promise<IndexStatus> => {
-    const outcome = await pool.run({ kind: 'command', name: 'index-status', options: { queries: QUERIES.join('|'), holdMs }, userId: '1', memory: {} });
-    return JSON.parse(outcome.reply!.embeds[0]!.description!) as IndexStatus;
-  };
+  const status = (holdMs: number) => statusOf({ queries: QUERIES, holdMs });
 
   it('builds the newest release once, in the pool\'s builder: both threads read that copy from shared memory and build nothing', async () => {
     await pool.ready();
