@@ -243,7 +243,8 @@ export function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon, weights: P
     selectionVocabulary: buildVocabulary(chain(ruleWords, questions.tokens.flat()), known),
     storyVocabulary: buildVocabulary(chain(ruleWords, questions.tokens.flat(), questions.storyTokens.flat()), known),
     citationPriors: citationPriors(rows.map((row) => row.number), references, citationWeight),
-    situations: situationMap(situationsFor(RULE_SITUATIONS_FILE, targets)),
+    // Cues weigh by their rarity in how players ask: the predicted questions and stories (situations.ts).
+    situations: situationMap(situationsFor(RULE_SITUATIONS_FILE, targets), chain(questions.tokens.flat(), questions.storyTokens.flat())),
   };
 }
 

@@ -12,12 +12,16 @@
  * for the question whatever words they share with it (ranked-index.ts). This is query
  * classification into intents with hand-written triggers, as question-answering systems route
  * questions by type, kept as data with a reason per entry.
+ *
+ * A cue counts by how rare it is in the way players ask (cueWeights): "lore counter" says more about
+ * a question than "creature" does, as a rare word does in BM25.
  */
 import { z } from 'zod';
 import { optionalShippedJson } from '../../common/shipped-json.js';
 import { intList, packIntLists, type IntListsData } from '../../common/shared-memory/shared-maps.js';
 import { StringList, StringTable, type StringListData, type StringTableData } from '../../common/shared-memory/string-table.js';
 import { searchTokens } from '../../common/search-words.js';
+import { sharedFrom } from '../../common/shared-memory/shared-arrays.js';
 import { isFillerWord } from './filler-words.js';
 import { matchStamped, type StampTarget } from './stamped-texts.js';
 import { stem } from './stem.js';
@@ -38,9 +42,10 @@ export interface Situation {
 export interface SituationRead {
   situation: Situation;
   /**
-   * c / (c + 1) for the cues c of its best cue set, each worth 1 in the question and CARD_CUE in a
-   * card's text only: 0.5 for one cue in the question, 2/3 for two, 3/4 for three — a conjunction of
-   * cues is surer than one.
+   * c / (c + 1) for the cues c of its best cue set, each worth its phrase's weight (cueWeights: 1 for
+   * a cue as rare as the average) in the question and CARD_CUE of that in a card's text only: for cues
+   * of average rarity, 0.5 for one in the question, 2/3 for two, 3/4 for three — a conjunction of cues
+   * is surer than one.
    */
   strength: number;
 }
@@ -67,6 +72,8 @@ export interface SituationMap {
   phrases: IntListsData;
   /** For each stem's number, the ids of the phrases starting with it. */
   byFirstStem: IntListsData;
+  /** Each phrase's weight as a cue, by its rarity in how players ask (cueWeights). */
+  phraseWeights: Float64Array;
   /** The map as plain data, for a snapshot. */
   data: SituationMapData;
 }
@@ -78,6 +85,7 @@ export interface SituationMapData {
   stems: StringTableData;
   phrases: IntListsData;
   byFirstStem: IntListsData;
+  phraseWeights: Float64Array;
   /** Situation → its alternatives, alternative → its cues, cue → its phrase ids: the cue sets, flattened. */
   alternatives: IntListsData;
   cues: IntListsData;
@@ -91,8 +99,11 @@ function contentStems(text: string): string[] {
     .map(stem);
 }
 
-/** Compiles situations into a map that reads questions (see readSituations). */
-export function situationMap(situations: Situation[]): SituationMap {
+/**
+ * Compiles situations into a map that reads questions (see readSituations), each cue weighed by its
+ * rarity in `asked`: the questions and stories players ask (as searchTokens reads each), when there are any.
+ */
+export function situationMap(situations: Situation[], asked: Iterable<string[]> = []): SituationMap {
   const phraseIds = new Map<string, number>();
   const phrases: string[][] = [];
   const byFirstStem = new Map<string, number[]>();
@@ -121,6 +132,7 @@ export function situationMap(situations: Situation[]): SituationMap {
     stems: stems.data(),
     phrases: packIntLists(phrases.map((phrase) => phrase.map((part) => stems.id(part)))),
     byFirstStem: packIntLists([...stems].map((first) => byFirstStem.get(first) ?? [])),
+    phraseWeights: sharedFrom(Float64Array, cueWeights(phrases, asked)),
     alternatives: packIntLists(cueSets.map((set) => set.map(() => alternative++))),
     cues: packIntLists(alternatives.map((set) => set.map(() => cue++))),
     cuePhrases: packIntLists(cues),
@@ -133,7 +145,50 @@ export function openSituationMap(data: SituationMapData): SituationMap {
   const situations = Array.from({ length: texts.size }, (_, index) => situationView(texts, index));
   const list = (lists: IntListsData, index: number) => [...intList(lists, index)];
   const cueSets = situations.map((_, index) => list(data.alternatives, index).map((alternative) => list(data.cues, alternative).map((cue) => list(data.cuePhrases, cue))));
-  return { situations, cueSets, stems: new StringTable(data.stems), phrases: data.phrases, byFirstStem: data.byFirstStem, data };
+  return { situations, cueSets, stems: new StringTable(data.stems), phrases: data.phrases, byFirstStem: data.byFirstStem, phraseWeights: data.phraseWeights, data };
+}
+
+/**
+ * Each phrase's weight as a cue: its inverse document frequency among the questions players ask
+ * (ln((N + 1) / (n + 1)) for a phrase in n of N, word for word in their content stems), divided by
+ * the phrases' mean, so a cue of average rarity counts 1 as before and only the spread is new. With
+ * nothing asked, every phrase weighs 1.
+ *
+ * A cue set's cues were all counted alike, so a situation read from "creature" and "sacrifice" stood
+ * with one read from "lore counter" and "saga", and a question named 5–13 situations, the one it is
+ * about among them. Weighed by rarity (the stories and predicted questions as the collection, none
+ * of the evaluation sets), `npm run eval:search` R@1 / R@5 / MRR@10: real CR questions 0.308 / 0.654 /
+ * 0.455 → see docs/search.md.
+ */
+function cueWeights(phrases: readonly string[][], asked: Iterable<string[]>): number[] {
+  const counts = phrases.map(() => 0);
+  const byFirst = new Map<string, number[]>();
+  phrases.forEach((phrase, id) => byFirst.set(phrase[0]!, [...(byFirst.get(phrase[0]!) ?? []), id]));
+  let total = 0;
+  const stemOf = cachedStem();
+  for (const tokens of asked) {
+    total++;
+    const stems = tokens.filter((token) => !isFillerWord(token)).map(stemOf);
+    const found = new Set<number>();
+    stems.forEach((first, at) => {
+      for (const id of byFirst.get(first) ?? []) if (phrases[id]!.every((part, offset) => stems[at + offset] === part)) found.add(id);
+    });
+    for (const id of found) counts[id]!++;
+  }
+  if (total === 0) return counts.map(() => 1);
+  const rarity = counts.map((count) => Math.log((total + 1) / (count + 1)));
+  const mean = rarity.reduce((sum, value) => sum + value, 0) / Math.max(1, rarity.length);
+  return rarity.map((value) => value / mean);
+}
+
+/** `stem`, remembering each word's stem: the questions and stories hold about 300,000 words, a few thousand distinct. */
+function cachedStem(): (token: string) => string {
+  const stems = new Map<string, string>();
+  return (token) => {
+    let stemmed = stems.get(token);
+    if (stemmed === undefined) stems.set(token, (stemmed = stem(token)));
+    return stemmed;
+  };
 }
 
 /** Situation `index` of `texts`, its fields read from its JSON when asked for. */
@@ -185,7 +240,7 @@ export function readSituations(map: SituationMap, text: SituationText): Situatio
       let sum = 0;
       for (const cue of cueSet) {
         let worth = 0;
-        for (const id of cue) worth = Math.max(worth, present.get(id) ?? 0);
+        for (const id of cue) worth = Math.max(worth, (present.get(id) ?? 0) * map.phraseWeights[id]!);
         if (worth === 0) {
           sum = 0;
           break;

@@ -66,12 +66,15 @@ const runQuestions = (questions: NaturalQuestion[], docs: string[], scope: 'own'
  * scenarios in their own document to 0.952, 0.862 and with doc:all to 0.905, 0.776; held-out
  * MTR+IPG to 1.00, 0.956 (doc:all 0.882, 0.785); event JAR with doc:all to 1.00, 0.889. Without
  * them those five MRR floors fail.
+ * Weighing a situation's cues by their rarity in the predicted questions and stories
+ * (situations.ts, cueWeights) took the real CR questions to 0.731, 0.489 and the card questions to
+ * 0.667, 0.518; with every cue worth 1 both floors of each fail.
  */
 const NATURAL_SETS = { real: realQuestions, scenario: realScenarios, dev: devQuestions, 'held-out': heldOutQuestions, validation: validationQuestions, card: cardQuestions, event: eventQuestions };
 
 describe('search relevance on natural questions', () => {
   it.each([
-    ['real', 'cr', 'own', 0.62, 0.43],
+    ['real', 'cr', 'own', 0.7, 0.47],
     ['scenario', 'mtr+ipg', 'own', 0.9, 0.83],
     ['scenario', 'mtr+ipg', 'all', 0.85, 0.74],
     ['dev', 'cr', 'own', 0.9, 0.76],
@@ -84,7 +87,7 @@ describe('search relevance on natural questions', () => {
     ['held-out', 'mtr+ipg', 'all', 0.85, 0.76],
     ['validation', 'cr', 'own', 0.85, 0.71],
     ['validation', 'cr', 'all', 0.84, 0.7],
-    ['card', 'cr', 'own', 0.6, 0.47],
+    ['card', 'cr', 'own', 0.65, 0.5],
     ['event', 'jar', 'all', 0.95, 0.85],
     ['event', 'dmtr+dipg', 'all', 0.95, 0.82],
   ] as const)('%s questions about %s searched in %s: recall@5 ≥ %d, MRR@10 ≥ %d', (set, docs, scope, recall, mrr) => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readSituations, situationMap, situationsFileSchema, type Situation } from '../../../rules-db/search/situations.js';
+import { searchTokens } from '../../../common/search-words.js';
+import { intList } from '../../../common/shared-memory/shared-maps.js';
+import { stem } from '../../../rules-db/search/stem.js';
+import { openSituationMap, readSituations, situationMap, situationsFileSchema, type Situation } from '../../../rules-db/search/situations.js';
 
 // Written for this test, in the shape of situations.json.
 const FIZZLE: Situation = {
@@ -39,6 +42,34 @@ describe('reading situations', () => {
   });
 });
 
+describe('weighing cues by their rarity in how players ask', () => {
+  const LORE: Situation = { about: 'Lore counters on a Saga', refs: ['714.3b'], when: [[['lore counter']]], why: 'A Saga gets a lore counter as your precombat main phase begins (714.3b).' };
+  const DIES: Situation = { about: 'A creature dies', refs: ['700.4'], when: [[['creature']]], why: '"Dies" means put into a graveyard from the battlefield (700.4).' };
+  // Written for this test: "creature" in nine questions of ten, "lore counter" in one.
+  const asked = [...Array.from({ length: 9 }, (_, index) => `can my creature ${index} block`), 'how many lore counters does my saga get'].map((question) => searchTokens(question));
+  const weighed = situationMap([LORE, DIES], asked);
+  const strengths = (map: ReturnType<typeof situationMap>) =>
+    Object.fromEntries(readSituations(map, { question: 'my creature has a lore counter', cards: [] }).map((read) => [read.situation.refs[0], read.strength]));
+
+  it('reads a rare cue as surer than a common one, a cue of average rarity as before', () => {
+    const [lore, creature] = [weighed.phraseWeights[0]!, weighed.phraseWeights[1]!];
+    // ln(11/2) and ln(11/10), divided by their mean: they average 1.
+    expect(lore).toBeCloseTo((2 * Math.log(11 / 2)) / (Math.log(11 / 2) + Math.log(11 / 10)), 10);
+    expect((lore + creature) / 2).toBeCloseTo(1, 10);
+    const read = strengths(weighed);
+    expect(read['714.3b']).toBeCloseTo(lore / (lore + 1), 10);
+    expect(read['700.4']).toBeCloseTo(creature / (creature + 1), 10);
+    expect(read['714.3b']!).toBeGreaterThan(0.5);
+    expect(read['700.4']!).toBeLessThan(0.5);
+  });
+
+  it('weighs every cue 1 when nothing is asked, and keeps the weights with the map in shared memory', () => {
+    expect(strengths(situationMap([LORE, DIES]))).toEqual({ '714.3b': 0.5, '700.4': 0.5 });
+    expect(weighed.data.phraseWeights.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(strengths(openSituationMap(weighed.data))).toEqual(strengths(weighed));
+  });
+});
+
 describe('the situation map file', () => {
   it('refuses a situation without rules or cues', () => {
     const file = { $comment: 'A situation map written for this test.', document: 'cr', version: '2026-01-16', texts: [] };
@@ -61,5 +92,9 @@ describe('the shipped situation map (situations.json)', () => {
     // Written for this test: lethal damage already marked, then a toughness change after combat.
     const read = readSituations(index.situations, { question: 'I gave his blocker -2/-2 after combat damage, it had already taken 2, does it die?', cards: [] });
     expect(read.flatMap((reading) => reading.situation.refs)).toContain('704.5g');
+    // Its cues are weighed by the predicted questions and stories: "lore counter" is rarer in them than "creature", which a third of them say.
+    const weightOf = (phrase: string) => index.situations.phraseWeights[[...Array(index.situations.phraseWeights.length).keys()].find((id) => [...intList(index.situations.phrases, id)].map((stem) => index.situations.stems.get(stem)).join(' ') === searchTokens(phrase).map(stem).join(' '))!]!;
+    expect(weightOf('creature')).toBeLessThan(weightOf('lore counter') / 2);
+    expect(weightOf('creature')).toBeLessThan(0.5);
   });
 });
