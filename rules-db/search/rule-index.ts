@@ -21,7 +21,7 @@ import { isFillerWord } from './filler-words.js';
 import type { SearchLexicon } from './search-lexicon.js';
 import { buildVocabulary, SearchVocabulary } from './search-vocabulary.js';
 import { lexiconWords } from './search-synonyms.js';
-import { stem } from './stem.js';
+import { cachedStem } from './stem.js';
 import { ruleHeading } from '../store/rule-queries.js';
 import { citingTexts, type CrossReference } from './citing-texts.js';
 import { CITATION_PRIOR_WEIGHT, citationPriors } from './citation-prior.js';
@@ -174,17 +174,12 @@ export function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon, weights: P
   // rules: each distinct text is tokenized and stemmed once (a release's first search, median of 5:
   // 427 → 381 ms, 579 → 500 ms CPU; every new handler thread pays it).
   const tokenized = new Map<string, string[]>();
-  const stems = new Map<string, string>();
   const tokensOf = (text: string) => {
     let tokens = tokenized.get(text);
     if (!tokens) tokenized.set(text, (tokens = searchTokens(text)));
     return tokens;
   };
-  const stemOf = (token: string) => {
-    let stemmedToken = stems.get(token);
-    if (stemmedToken === undefined) stems.set(token, (stemmedToken = stem(token)));
-    return stemmedToken;
-  };
+  const stemOf = cachedStem();
   const targets = rows.map((row) => ({ ref: row.number, text: row.text }));
   const questions = indexQuestions(
     questionsFor(RULE_QUESTIONS_FILE, targets),

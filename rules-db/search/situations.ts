@@ -24,7 +24,7 @@ import { searchTokens } from '../../common/search-words.js';
 import { sharedFrom } from '../../common/shared-memory/shared-arrays.js';
 import { isFillerWord } from './filler-words.js';
 import { matchStamped, type StampTarget } from './stamped-texts.js';
-import { stem } from './stem.js';
+import { cachedStem, stem } from './stem.js';
 
 const HEX_64 = /^[0-9a-f]{16}$/;
 
@@ -151,14 +151,15 @@ export function openSituationMap(data: SituationMapData): SituationMap {
 /**
  * Each phrase's weight as a cue: its inverse document frequency among the questions players ask
  * (ln((N + 1) / (n + 1)) for a phrase in n of N, word for word in their content stems), divided by
- * the phrases' mean, so a cue of average rarity counts 1 as before and only the spread is new. With
- * nothing asked, every phrase weighs 1.
+ * the phrases' mean, so a cue of average rarity counts 1 as before and only the spread is new. A
+ * phrase in every question weighs 0: it reveals nothing. With nothing asked, every phrase weighs 1.
  *
  * A cue set's cues were all counted alike, so a situation read from "creature" and "sacrifice" stood
  * with one read from "lore counter" and "saga", and a question named 5–13 situations, the one it is
  * about among them. Weighed by rarity (the stories and predicted questions as the collection, none
  * of the evaluation sets), `npm run eval:search` R@1 / R@5 / MRR@10: real CR questions 0.308 / 0.654 /
- * 0.455 → see docs/search.md.
+ * 0.455 → 0.346 / 0.731 / 0.489, card questions 0.383 / 0.633 / 0.509 → 0.400 / 0.667 / 0.518, the
+ * rest within a question (docs/search.md).
  */
 function cueWeights(phrases: readonly string[][], asked: Iterable<string[]>): number[] {
   const counts = phrases.map(() => 0);
@@ -175,21 +176,11 @@ function cueWeights(phrases: readonly string[][], asked: Iterable<string[]>): nu
     });
     for (const id of found) counts[id]!++;
   }
-  if (total === 0) return counts.map(() => 1);
   const rarity = counts.map((count) => Math.log((total + 1) / (count + 1)));
   const mean = rarity.reduce((sum, value) => sum + value, 0) / Math.max(1, rarity.length);
-  return rarity.map((value) => value / mean);
+  return mean > 0 ? rarity.map((value) => value / mean) : counts.map(() => 1);
 }
 
-/** `stem`, remembering each word's stem: the questions and stories hold about 300,000 words, a few thousand distinct. */
-function cachedStem(): (token: string) => string {
-  const stems = new Map<string, string>();
-  return (token) => {
-    let stemmed = stems.get(token);
-    if (stemmed === undefined) stems.set(token, (stemmed = stem(token)));
-    return stemmed;
-  };
-}
 
 /** Situation `index` of `texts`, its fields read from its JSON when asked for. */
 function situationView(texts: StringList, index: number): Situation {

@@ -28,3 +28,16 @@ export function stem(word: string): string {
   if (base.length > 3 && /([a-z])\1$/.test(base)) base = base.slice(0, -1);
   return base;
 }
+
+/**
+ * `stem`, remembering each word's stem, for a large build: an index's texts and questions hold
+ * hundreds of thousands of words and a few thousand distinct ones.
+ */
+export function cachedStem(): (word: string) => string {
+  const stems = new Map<string, string>();
+  return (word) => {
+    let stemmed = stems.get(word);
+    if (stemmed === undefined) stems.set(word, (stemmed = stem(word)));
+    return stemmed;
+  };
+}
