@@ -114,27 +114,16 @@ export class PackedRadixTree {
 
   /** The words beginning with `prefix`, in SearchableMap.atPrefix's order (its TreeIterator's). */
   atPrefix(prefix: string): PrefixView {
-    // SearchableMap's trackDown: follow the first child whose label the rest of the prefix begins.
-    let node = 0;
-    let at = 0;
-    descend: while (at < prefix.length) {
-      for (let entry = this.nodeEntries[node]!; entry < this.nodeEntries[node + 1]!; entry++) {
-        if (this.entryChild[entry] !== LEAF_ENTRY && this.labelBegins(entry, prefix, at)) {
-          at += this.labelLength(entry);
-          node = this.entryChild[entry]!;
-          continue descend;
-        }
+    const { node, at } = this.descend(prefix);
+    if (at === prefix.length) return this.view(node, prefix);
+    // SearchableMap's trackDown: the prefix ends inside an edge, and the first child whose label begins with the rest is the subtree.
+    const rest = prefix.slice(at);
+    for (let entry = this.nodeEntries[node]!; entry < this.nodeEntries[node + 1]!; entry++) {
+      if (this.entryChild[entry] !== LEAF_ENTRY && this.labels.get(entry).startsWith(rest)) {
+        return this.view(this.entryChild[entry]!, prefix + this.labels.get(entry).slice(rest.length));
       }
-      // The prefix ends inside an edge: the first child whose label begins with the rest, as the subtree.
-      const rest = prefix.slice(at);
-      for (let entry = this.nodeEntries[node]!; entry < this.nodeEntries[node + 1]!; entry++) {
-        if (this.entryChild[entry] !== LEAF_ENTRY && this.labels.get(entry).startsWith(rest)) {
-          return this.view(this.entryChild[entry]!, prefix + this.labels.get(entry).slice(rest.length));
-        }
-      }
-      return this.view(-1, prefix);
     }
-    return this.view(node, prefix);
+    return this.view(-1, prefix);
   }
 
   /**
@@ -222,6 +211,15 @@ export class PackedRadixTree {
 
   /** The node `key` leads to exactly (SearchableMap's lookup), or -1. */
   private lookup(key: string): number {
+    const { node, at } = this.descend(key);
+    return at === key.length ? node : -1;
+  }
+
+  /**
+   * As far down as `key` leads, following at each node the first child whose label the rest of `key`
+   * begins with (SearchableMap's lookup and trackDown): that node, and how much of `key` led there.
+   */
+  private descend(key: string): { node: number; at: number } {
     let node = 0;
     let at = 0;
     descend: while (at < key.length) {
@@ -232,9 +230,9 @@ export class PackedRadixTree {
           continue descend;
         }
       }
-      return -1;
+      break;
     }
-    return node;
+    return { node, at };
   }
 
   /** The leaf entry of `node`, or -1 when no word ends there. */
