@@ -10,8 +10,7 @@
  * SearchableMap it was packed from: callers that keep the first N words found keep the same ones.
  */
 import type SearchableMap from 'minisearch/SearchableMap';
-import { sharedArray } from './shared-arrays.js';
-import { intList, packIntLists, type IntListsData } from './shared-maps.js';
+import { sharedFrom } from './shared-arrays.js';
 import { StringList, type StringListData } from './string-table.js';
 
 /** A PackedRadixTree as plain data. Node 0 is the root. */
@@ -22,20 +21,16 @@ export interface PackedRadixTreeData {
   entryChild: Int32Array;
   /** Each entry's edge label ('' for a leaf entry). */
   labels: StringListData;
-  /** Each entry's value (empty but for leaf entries), when the tree holds lists of numbers. */
-  values?: IntListsData;
 }
 
 const LEAF_ENTRY = -1;
 
-/** A radix tree's node as SearchableMap keeps it: edge label → child node, '' → the value of the word ending here. */
+/** A radix tree's node as SearchableMap keeps it: edge label → child node, '' → the value of the word ending here (not kept: only the words are). */
 type TreeNode = Map<string, unknown>;
 
-/** The words a prefix leads to (SearchableMap.atPrefix): the subtree under `node`, each word `prefix` + the labels below it. */
+/** The words a prefix leads to (SearchableMap.atPrefix): the subtree under a node, each word the prefix + the labels below it. */
 export interface PrefixView {
   keys(): IterableIterator<string>;
-  /** The values of those words, in the same order (a tree packed without values has none). */
-  values(): IterableIterator<Int32Array>;
 }
 
 export class PackedRadixTree {
@@ -44,7 +39,6 @@ export class PackedRadixTree {
   private readonly labels: StringList;
   private readonly chars: Uint8Array | Uint16Array;
   private readonly starts: Int32Array;
-  private readonly valueLists: IntListsData | undefined;
 
   constructor(private readonly packed: PackedRadixTreeData) {
     this.nodeEntries = packed.nodeEntries;
@@ -52,46 +46,29 @@ export class PackedRadixTree {
     this.labels = new StringList(packed.labels);
     this.chars = packed.labels.chars;
     this.starts = packed.labels.starts;
-    this.valueLists = packed.values;
   }
 
-  /**
-   * `map`'s tree copied into shared memory, node for node, each node's entries in its Map's order;
-   * with `valueOf`, each word's value as a list of numbers.
-   */
-  static from<T>(map: SearchableMap<T>, valueOf?: (value: T) => ArrayLike<number>): PackedRadixTree {
+  /** `map`'s words copied into shared memory as its tree, node for node, each node's entries in its Map's order. */
+  static from(map: SearchableMap<unknown>): PackedRadixTree {
     // SearchableMap's tree is its public `_tree` field: the only way to read its structure.
     const root = (map as unknown as { _tree: TreeNode })._tree;
     const nodes: TreeNode[] = [root];
     const labels: string[] = [];
     const children: number[] = [];
-    const values: ArrayLike<number>[] = [];
     const nodeEntries: number[] = [];
     for (let node = 0; node < nodes.length; node++) {
       nodeEntries.push(labels.length);
       for (const [label, child] of nodes[node]!) {
         labels.push(label);
-        if (label === '') {
-          children.push(LEAF_ENTRY);
-          values.push(valueOf ? valueOf(child as T) : []);
-        } else {
+        if (label === '') children.push(LEAF_ENTRY);
+        else {
           children.push(nodes.length);
           nodes.push(child as TreeNode);
-          values.push([]);
         }
       }
     }
     nodeEntries.push(labels.length);
-    const entryChild = sharedArray(Int32Array, children.length);
-    entryChild.set(children);
-    const nodeStarts = sharedArray(Int32Array, nodeEntries.length);
-    nodeStarts.set(nodeEntries);
-    return new PackedRadixTree({
-      nodeEntries: nodeStarts,
-      entryChild,
-      labels: StringList.from(labels).data(),
-      ...(valueOf ? { values: packIntLists(values) } : {}),
-    });
+    return new PackedRadixTree({ nodeEntries: sharedFrom(Int32Array, nodeEntries), entryChild: sharedFrom(Int32Array, children), labels: StringList.from(labels).data() });
   }
 
   /** The tree as plain data, for a snapshot. */
@@ -103,13 +80,6 @@ export class PackedRadixTree {
   has(key: string): boolean {
     const node = this.lookup(key);
     return node !== -1 && this.leafOf(node) !== -1;
-  }
-
-  /** The value of the word `key`, or undefined (SearchableMap.get). */
-  get(key: string): Int32Array | undefined {
-    const node = this.lookup(key);
-    const leaf = node === -1 ? -1 : this.leafOf(node);
-    return leaf === -1 ? undefined : this.valueOf(leaf);
   }
 
   /** The words beginning with `prefix`, in SearchableMap.atPrefix's order (its TreeIterator's). */
@@ -177,22 +147,11 @@ export class PackedRadixTree {
 
   /** The subtree under `node` (-1: none), its words beginning with `prefix`. */
   private view(node: number, prefix: string): PrefixView {
-    return {
-      keys: () => this.keysUnder(node, prefix),
-      values: () => this.valuesUnder(node, prefix),
-    };
+    return { keys: () => this.keysUnder(node, prefix) };
   }
 
+  /** The words under `node` as SearchableMap's TreeIterator walks them: each node's entries last first, depth first. */
   private *keysUnder(node: number, prefix: string): Generator<string> {
-    for (const [text] of this.walk(node, prefix)) yield text;
-  }
-
-  private *valuesUnder(node: number, prefix: string): Generator<Int32Array> {
-    for (const [, entry] of this.walk(node, prefix)) yield this.valueOf(entry);
-  }
-
-  /** The words under `node` and their leaf entries as SearchableMap's TreeIterator walks them: each node's entries last first, depth first. */
-  private *walk(node: number, prefix: string): Generator<[string, number]> {
     if (node === -1) return;
     // Each frame: a node's next entry to visit (counting down to its first) and the word so far.
     const stack = [{ next: this.nodeEntries[node + 1]! - 1, first: this.nodeEntries[node]!, text: prefix }];
@@ -204,7 +163,7 @@ export class PackedRadixTree {
       }
       const entry = frame.next--;
       const child = this.entryChild[entry]!;
-      if (child === LEAF_ENTRY) yield [frame.text, entry];
+      if (child === LEAF_ENTRY) yield frame.text;
       else stack.push({ next: this.nodeEntries[child + 1]! - 1, first: this.nodeEntries[child]!, text: frame.text + this.labels.get(entry) });
     }
   }
@@ -239,10 +198,6 @@ export class PackedRadixTree {
   private leafOf(node: number): number {
     for (let entry = this.nodeEntries[node]!; entry < this.nodeEntries[node + 1]!; entry++) if (this.entryChild[entry] === LEAF_ENTRY) return entry;
     return -1;
-  }
-
-  private valueOf(entry: number): Int32Array {
-    return this.valueLists ? intList(this.valueLists, entry) : new Int32Array(0);
   }
 
   private labelLength(entry: number): number {
