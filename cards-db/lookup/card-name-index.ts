@@ -75,7 +75,7 @@ function preferReal(names: StoredName[]): string[] {
 
 /** The cards of one kind (regular, or Alchemy's "A-" cards), looked up in the database's card_names. */
 class NameSet {
-  /** Typo candidates: the names' words are in shared memory, built on first need (exact names and prefixes answer most lookups without them). */
+  /** Typo candidates, from the names' words in shared memory (fuzzy-card-names.ts); exact names and prefixes answer most lookups without them. */
   private readonly fuzzy: FuzzyCardNames;
 
   constructor(
