@@ -9,9 +9,10 @@
  * interactions, against 250 allowed); the 16,707 words of the 26,482 catalog names took 4.6 MB of
  * each handler thread's heap as a SearchableMap, and now sit in shared memory, packed once per
  * process and import (common/shared-memory/packed-radix-tree.ts) and read by every thread.
- * The shared common/name-index.ts was measured too, behind the same matcher on those names: it corrects only words of four letters
- * or more that begin no known word, and only when no name holds every typed word — one typo 0.92
- * right (the rest "not found") against 0.99 here, two typos 0.65 against 0.93.
+ * The shared common/name-index.ts was measured too, behind the same matcher on those names: it
+ * corrects only words of four letters or more that begin no known word, and only when no name holds
+ * every typed word — one typo 0.92 right (the rest "not found") against 0.99 here, two typos 0.65
+ * against 0.93.
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import type { ContentDb } from '../../database/open-database.js';
