@@ -162,7 +162,7 @@ export function createServiceRuntime(options: ServiceOptions): ServiceRuntime {
       else logger.info('inline', inlineLogFields(record));
     },
     async ready() {
-      const warmUp = await pool.ready();
+      const [warmUp] = await Promise.all([pool.ready(), dispatcher.prepareViewState()]);
       if (warmUp.threads === 0) return;
       logger.info('Handler threads warmed up', { threads: warmUp.threads, answered: warmUp.answered, failed: warmUp.failures.length });
       for (const failure of warmUp.failures) logger.warn(`Warm-up: ${failure.message}`, failure.details);

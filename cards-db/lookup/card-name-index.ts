@@ -75,17 +75,14 @@ function preferReal(names: StoredName[]): string[] {
 
 /** The cards of one kind (regular, or Alchemy's "A-" cards), looked up in the database's card_names. */
 class NameSet {
-  private fuzzyIndex: FuzzyCardNames | null = null;
+  /** Typo candidates, from the names' words in shared memory (fuzzy-card-names.ts); exact names and prefixes answer most lookups without them. */
+  private readonly fuzzy: FuzzyCardNames;
 
   constructor(
     private readonly db: ContentDb,
     readonly alchemy: boolean,
-  ) {}
-
-  private get fuzzy(): FuzzyCardNames {
-    // Built on first need: exact names and prefixes answer most lookups without it.
-    this.fuzzyIndex ??= new FuzzyCardNames(this.db, this.alchemy);
-    return this.fuzzyIndex;
+  ) {
+    this.fuzzy = new FuzzyCardNames(db, alchemy);
   }
 
   exact(folded: string): { oracleIds: string[]; how: MatchKind } | null {

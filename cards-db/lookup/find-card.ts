@@ -1,7 +1,7 @@
 /**
- * The name matcher over the card data in use: its typo index is built on first need (the words of
- * the names) and again when another import has replaced the data, which a running bot's
- * background refresh does.
+ * The name matcher over the card data in use, made again when another import has replaced the
+ * data, which a running bot's background refresh does; its typo index (the words of the names) is
+ * shared by the process's threads under a key of the import (fuzzy-card-names.ts).
  */
 import type { ContentDb } from '../../database/open-database.js';
 import { UserError } from '../../common/user-error.js';

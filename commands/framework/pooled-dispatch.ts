@@ -127,6 +127,14 @@ export class PooledDispatcher {
     return outcome.reply ?? null;
   }
 
+  /**
+   * Prunes old view state before the first answer (ViewStateRepository.prune), so that answer does
+   * not pay for the connection's first write; a store that is down or slow is left for later.
+   */
+  async prepareViewState(): Promise<void> {
+    await this.store.attempt('pruning view state', () => this.state.viewState.prune(), { deadlineMs: VIEW_STATE_DEADLINE_MS, write: true });
+  }
+
   /** Stops asking a store that is down whether it is back (the process is stopping). */
   stop(): void {
     this.store.stop();

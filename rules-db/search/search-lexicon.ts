@@ -1,8 +1,10 @@
 /**
- * What search knows about one release beyond its index: its vocabulary (with how many rules use
- * each word), the titles that name rules (keywords, sections, glossary terms) and where they point.
- * Built lazily from the database on first use (10–50 ms measured) and cached for the six most
- * recently searched releases.
+ * What search knows about one release beyond its index: the titles that name rules (keywords,
+ * sections, glossary terms) and where they point. Built lazily from the database on first use
+ * (10–50 ms measured) and cached for the six most recently searched releases. Its words are the
+ * index's SearchVocabulary, in shared memory (search-vocabulary.ts): the lexicon's own copy of
+ * them (words, stems and their rule counts, read from rule_search_vocabulary) was read by nothing
+ * once the index had one, and took about 2 MB of every handler thread's heap.
  */
 import type { ContentDb } from '../../database/open-database.js';
 import { extractReferences, type ReferenceTargets } from '../parse/extract-references.js';
@@ -43,16 +45,6 @@ export interface SearchLexicon {
   /** The release's id, sha256 and import time: what tells its versions apart (a replaced release may reuse its id). */
   releaseKey: string;
   ruleCount: number;
-  /** Folded word → number of rules (heading, text or examples) containing it. */
-  wordRules: Map<string, number>;
-  /** Vocabulary in sorted order, for prefix completion. */
-  sortedWords: string[];
-  /** Stem → the vocabulary's words with that stem. */
-  stemWords: Map<string, string[]>;
-  /** Stem → rules containing any of its words (an upper bound: a rule may hold several forms). */
-  stemRules: Map<string, number>;
-  /** Stem → a number standing for it, so ranking compares integers. */
-  stemIds: Map<string, number>;
   /** Section number → title. */
   sectionTitles: Map<string, string>;
   /** Title-only rule number ("702.19") → its title ("Trample"). */
@@ -89,23 +81,6 @@ export function searchLexicon(db: ContentDb, release: ReleaseSummary): SearchLex
 }
 
 function buildLexicon(db: ContentDb, release: ReleaseSummary): SearchLexicon {
-  const tag = `r${release.id}x`;
-  const vocabulary = statement(db, 'SELECT term, doc FROM rule_search_vocabulary WHERE term >= ? AND term < ? ORDER BY term')
-    .raw()
-    .all(tag, `r${release.id}y`) as [string, number][];
-  const wordRules = new Map<string, number>();
-  const stemWords = new Map<string, string[]>();
-  const stemRules = new Map<string, number>();
-  for (const [term, rules] of vocabulary) {
-    const word = term.slice(tag.length);
-    wordRules.set(word, rules);
-    const wordStem = stem(word);
-    const forms = stemWords.get(wordStem);
-    if (forms) forms.push(word);
-    else stemWords.set(wordStem, [word]);
-    stemRules.set(wordStem, Math.min(release.rules, (stemRules.get(wordStem) ?? 0) + rules));
-  }
-
   const sections = statement(db, "SELECT number, title FROM headings WHERE release_id = ? AND kind = 'section'").raw().all(release.id) as [string, string][];
   const sectionTitles = new Map(sections);
   const firstRules = new Map(
@@ -153,11 +128,6 @@ function buildLexicon(db: ContentDb, release: ReleaseSummary): SearchLexicon {
     releaseId: release.id,
     releaseKey: `${release.id}|${release.sha256}|${release.importedAt}`,
     ruleCount: release.rules,
-    wordRules,
-    sortedWords: [...wordRules.keys()],
-    stemWords,
-    stemRules,
-    stemIds: new Map([...stemWords.keys()].map((wordStem, index) => [wordStem, index])),
     sectionTitles,
     ruleTitles,
     titles,

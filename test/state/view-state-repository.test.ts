@@ -28,6 +28,19 @@ describeEachStateStore('view state in the state store', (stores) => {
     expect(await db.selectFrom('view_state').select('token').execute()).toEqual([{ token: '~newnewnewn' }]);
   });
 
+  it('prunes on its own, as a service does before its first answer: entries past their age go, the rest stay', async () => {
+    const { db } = await stores.open();
+    let now = 1_000_000;
+    const saving = new ViewStateRepository(db, () => now);
+    await saving.save({ '~oldoldoldo': 'old' });
+    now += VIEW_STATE_MAX_AGE_MS / 2;
+    await saving.save({ '~midmidmidm': 'mid' });
+    now += VIEW_STATE_MAX_AGE_MS / 2 + 1;
+    // A new process's repository: it prunes before anything is saved.
+    await new ViewStateRepository(db, () => now).prune();
+    expect(await db.selectFrom('view_state').select('token').execute()).toEqual([{ token: '~midmidmidm' }]);
+  });
+
   it('shares view state between two connections to one store, as replicas do', async () => {
     const first = await stores.open();
     const second = await stores.open({ shared: true });

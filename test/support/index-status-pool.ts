@@ -1,11 +1,11 @@
 /**
- * A handler pool whose threads run only `/index-status` (shared-index-commands.ts), for the tests of
- * the shared indexes, and a way to ask one of its threads what it holds.
+ * A handler pool whose threads run only `/index-status` and `/card-words-status`
+ * (shared-index-commands.ts), for the tests of the shared indexes, and a way to ask one of its threads what it holds.
  */
 import { HandlerPool } from '../../commands/framework/handler-pool.js';
 import { loadConfig } from '../../bot/config.js';
 import { commandSettings } from '../../bot/command-context.js';
-import type { IndexStatus } from './shared-index-commands.js';
+import type { CardWordsStatus, IndexStatus } from './shared-index-commands.js';
 
 export function indexStatusPool(dbPath: string, threads: { threads: number; allThreadsAtStart?: boolean }) {
   const pool = new HandlerPool({
@@ -21,5 +21,10 @@ export function indexStatusPool(dbPath: string, threads: { threads: number; allT
     const outcome = await pool.run({ kind: 'command', name: 'index-status', options: { queries: queries.join('|'), holdMs, ...(at ? { at } : {}) }, userId: '1', memory: {} });
     return JSON.parse(outcome.reply!.embeds[0]!.description!) as IndexStatus;
   };
-  return { pool, status };
+  /** `queries` looked up through /card's matcher on whichever thread takes the task, held `holdMs`. */
+  const cardWordsStatus = async ({ queries, holdMs = 0 }: { queries: string[]; holdMs?: number }): Promise<CardWordsStatus> => {
+    const outcome = await pool.run({ kind: 'command', name: 'card-words-status', options: { queries: queries.join('|'), holdMs }, userId: '1', memory: {} });
+    return JSON.parse(outcome.reply!.embeds[0]!.description!) as CardWordsStatus;
+  };
+  return { pool, status, cardWordsStatus };
 }
