@@ -28,7 +28,7 @@ export class ViewStateRepository implements ViewStateStore {
         .values(rows)
         .onConflict((conflict) => conflict.column('token').doUpdateSet((row) => ({ value: row.ref('excluded.value'), saved_at: row.ref('excluded.saved_at') })))
         .execute();
-      if (prune) await trx.deleteFrom('view_state').where('saved_at', '<', savedAt - VIEW_STATE_MAX_AGE_MS).execute();
+      if (prune) await deleteExpired(trx, savedAt);
     });
     if (prune) this.lastPrune = savedAt;
   }
@@ -41,7 +41,7 @@ export class ViewStateRepository implements ViewStateStore {
    */
   async prune(): Promise<void> {
     const prunedAt = this.now();
-    await this.db.deleteFrom('view_state').where('saved_at', '<', prunedAt - VIEW_STATE_MAX_AGE_MS).execute();
+    await deleteExpired(this.db, prunedAt);
     this.lastPrune = prunedAt;
   }
 
@@ -55,4 +55,9 @@ export class ViewStateRepository implements ViewStateStore {
       .execute();
     return Object.fromEntries(rows.map((row) => [row.token, JSON.parse(row.value)]));
   }
+}
+
+/** Deletes the view state older than VIEW_STATE_MAX_AGE_MS at `now`, in `db` or a transaction of it. */
+async function deleteExpired(db: Kysely<StateDatabase>, now: number): Promise<void> {
+  await db.deleteFrom('view_state').where('saved_at', '<', now - VIEW_STATE_MAX_AGE_MS).execute();
 }

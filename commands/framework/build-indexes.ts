@@ -2,8 +2,9 @@
  * What a handler thread builds before it takes its first task: the in-memory indexes the commonest
  * answers read — the newest CR's search index and names, each tournament document's newest section
  * index, the card names and their words' typo index. Built on first use instead, they made a new
- * thread's first /search or /card spend about 0.5 s of CPU, and on a busy 2-core machine the first answers of a replica took
- * 2–4 s (npm run load, its first requests). Documents not imported are skipped.
+ * thread's first /search or /card spend about 0.5 s of CPU, and on a busy 2-core machine the first
+ * answers of a replica took 2–4 s (npm run load, its first requests). Documents not imported are
+ * skipped.
  */
 import type { ContentDb } from '../../database/open-database.js';
 import { isUserError } from '../../common/user-error.js';
