@@ -21,8 +21,9 @@ import { isThreadMemory, isThreadReady, type ThreadMemory, type HandlerOutcome, 
  * Three threads at most by default (HANDLER_THREADS): a /diff across two decades (0.8 s) and
  * another slow answer can each hold one while the third keeps every quick /rule waiting for
  * nobody (npm run bench:pool: /rule p99 1.2 s with two threads, 0.13 s with three). Each thread
- * holds its own modules, caches and connection (35–45 MB once warmed up: npm run bench:bot), which an idle
- * gateway bot does not pay for: only one stays up between bursts (allThreadsAtStart keeps them all).
+ * holds its own modules, caches and connection (35–45 MB once warmed up: npm run bench:bot), which
+ * an idle gateway bot does not pay for: only one stays up between bursts (allThreadsAtStart keeps
+ * them all).
  */
 export const DEFAULT_THREADS = 3;
 /** A thread as piscina's load balancer sees it (the package does not export the type). */
@@ -106,7 +107,7 @@ export class HandlerPool {
     this.buildIndexes(setup.dbPath);
     this.piscina = new Piscina({
       filename: new URL(fromSource ? './handler-worker-from-source.mjs' : './handler-worker.js', import.meta.url).href,
-      workerData: { ...setup, sharedIndexes: { name: this.sharedIndexes.name, news: this.sharedIndexes.news }, indexesBuilt: this.indexesBuilt.buffer, ...(warmUpMs > 0 ? { warmUp: { budgetMs: warmUpMs, starting: this.starting.buffer, busy: this.busy.buffer } } : {}) } satisfies WorkerSetup,
+      workerData: { ...setup, sharedIndexes: this.sharedIndexes.channel, indexesBuilt: this.indexesBuilt.buffer, ...(warmUpMs > 0 ? { warmUp: { budgetMs: warmUpMs, starting: this.starting.buffer, busy: this.busy.buffer } } : {}) } satisfies WorkerSetup,
       minThreads: this.threadsAtStart,
       maxThreads: threads,
       idleTimeout: EXTRA_THREAD_IDLE_MS,
@@ -158,7 +159,7 @@ export class HandlerPool {
    */
   private buildIndexes(dbPath: string): void {
     const builder = (this.builder = new Worker(new URL(fromSource ? './index-builder-from-source.mjs' : './index-builder.js', import.meta.url), {
-      workerData: { dbPath, sharedIndexes: { name: this.sharedIndexes.name, news: this.sharedIndexes.news } } satisfies IndexBuilderSetup,
+      workerData: { dbPath, sharedIndexes: this.sharedIndexes.channel } satisfies IndexBuilderSetup,
     }));
     const done = () => {
       Atomics.store(this.indexesBuilt, 0, 1);

@@ -200,9 +200,9 @@ export interface SharedIndexChannel {
 
 /**
  * Makes this thread the holder of a new channel for a pool's threads, which join it with
- * `joinSharedIndexes(channel)`; returns the channel and a function closing it.
+ * `joinSharedIndexes(channel)`; returns the channel (plain data, for their workerData) and a function closing it.
  */
-export function holdSharedIndexes(): SharedIndexChannel & { close: () => void } {
+export function holdSharedIndexes(): { channel: SharedIndexChannel; close: () => void } {
   const name = `arbiter:shared-indexes:${process.pid}:${threadId}:${++copies}`;
   const news = new SharedArrayBuffer(4);
   const channel = new BroadcastChannel(name);
@@ -211,8 +211,7 @@ export function holdSharedIndexes(): SharedIndexChannel & { close: () => void } 
   channel.onmessage = (event) => holderReceives(channel, (event as { data: Message }).data);
   holderChannels.set(channel, new Int32Array(news));
   return {
-    name,
-    news,
+    channel: { name, news },
     close: () => {
       holderChannels.delete(channel);
       channel.close();

@@ -1,11 +1,11 @@
 /**
  * One MTR or IPG version ready to rank, in memory: each section's words by field (its title with
  * the infraction's name and judge shorthand, its text, the questions it answers) in a BM25F index,
- * its predicted questions one by one (rules-db/search/predicted-questions.ts), the same words as integer
- * arrays for phrase checks, its section classifier (section-classifier.ts),
- * and the vocabulary queries are read against — the same ranking the
- * CR's rules get (rules-db/search/ranked-index.ts). Built on a version's first search (a few ms)
- * and kept while the version is unchanged.
+ * its predicted questions one by one (rules-db/search/predicted-questions.ts), the same words as
+ * integer arrays for phrase checks, its section classifier (section-classifier.ts), and the
+ * vocabulary queries are read against — the same ranking the CR's rules get
+ * (rules-db/search/ranked-index.ts). Built on a version's first search (a few ms) and kept while
+ * the version is unchanged.
  */
 import type { ContentDb } from '../../database/open-database.js';
 import { databaseKey } from '../../database/database-key.js';
