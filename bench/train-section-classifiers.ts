@@ -23,7 +23,7 @@ import { projectPath } from '../common/project-path.js';
 import { questionsFile } from '../rules-db/search/predicted-questions.js';
 import { entryName } from '../rules-db/search/stamped-texts.js';
 import { docQuestionsFile, docStoriesFile } from '../docs-db/search/section-index.js';
-import { classifierFeatures, classProbabilities, openClassifier, sectionClassifierFile, type SectionClassifierFile } from '../docs-db/search/section-classifier.js';
+import { classifierFeatures, classProbabilities, openClassifier, sectionClassifierFile, softmaxScores, type SectionClassifierFile } from '../docs-db/search/section-classifier.js';
 import type { DocKind } from '../docs-db/tournament-document.js';
 
 /** The documents with stories: the help desk's. */
@@ -105,14 +105,10 @@ function train(kind: DocKind, version: string, classes: SectionClassifierFile['c
     let loss = 0;
     rows.forEach((row, at) => {
       const scale = 1 / Math.sqrt(Math.max(1, row.length));
-      probabilities.set(bias);
-      for (const feature of row) for (let label = 0; label < classCount; label++) probabilities[label] = probabilities[label]! + scale * weights[feature * classCount + label]!;
-      const top = Math.max(...probabilities);
-      let sum = 0;
-      for (let label = 0; label < classCount; label++) sum += probabilities[label] = Math.exp(probabilities[label]! - top);
-      loss -= Math.log(probabilities[examples[at]!.label]! / sum) / rows.length;
+      softmaxScores(weights, bias, row, probabilities);
+      loss -= Math.log(probabilities[examples[at]!.label]!) / rows.length;
       for (let label = 0; label < classCount; label++) {
-        const error = probabilities[label]! / sum - (label === examples[at]!.label ? 1 : 0);
+        const error = probabilities[label]! - (label === examples[at]!.label ? 1 : 0);
         biasGradient[label] = biasGradient[label]! + error / rows.length;
         for (const feature of row) gradient[feature * classCount + label] = gradient[feature * classCount + label]! + (scale * error) / rows.length;
       }

@@ -143,18 +143,27 @@ export function openSectionReading(data: SectionReadingData): SectionReading {
  * training. Words the model never saw are left out.
  */
 export function classProbabilities(classifier: ClassifierModel, features: string[]): Float64Array {
-  const classCount = classifier.bias.length;
   const known = features.map((feature) => classifier.features.get(feature)).filter((index): index is number => index !== undefined);
-  const scale = 1 / Math.sqrt(Math.max(1, known.length));
-  const scores = Float64Array.from(classifier.bias);
-  for (const feature of known) {
-    for (let at = feature * classCount, index = 0; index < classCount; index++) scores[index] = scores[index]! + scale * classifier.weights[at + index]!;
+  return softmaxScores(classifier.weights, classifier.bias, known, new Float64Array(classifier.bias.length));
+}
+
+/**
+ * The model's forward pass, which training (bench/train-section-classifiers.ts) and reading share:
+ * into `into`, the softmax over the classes of each one's bias plus the weights of `featureIds`
+ * (rows of `weights`, features × classes), each scaled by 1/√(their count).
+ */
+export function softmaxScores(weights: ArrayLike<number>, bias: ArrayLike<number>, featureIds: ArrayLike<number>, into: Float64Array): Float64Array {
+  const classCount = bias.length;
+  const scale = 1 / Math.sqrt(Math.max(1, featureIds.length));
+  for (let index = 0; index < classCount; index++) into[index] = bias[index]!;
+  for (let feature = 0; feature < featureIds.length; feature++) {
+    for (let at = featureIds[feature]! * classCount, index = 0; index < classCount; index++) into[index] = into[index]! + scale * weights[at + index]!;
   }
-  const top = Math.max(...scores);
+  const top = Math.max(...into);
   let sum = 0;
-  for (let index = 0; index < classCount; index++) sum += scores[index] = Math.exp(scores[index]! - top);
-  for (let index = 0; index < classCount; index++) scores[index] = scores[index]! / sum;
-  return scores;
+  for (let index = 0; index < classCount; index++) sum += into[index] = Math.exp(into[index]! - top);
+  for (let index = 0; index < classCount; index++) into[index] = into[index]! / sum;
+  return into;
 }
 
 /** How likely `query` is about each section the classifier knows (by section index), for ranking. */
