@@ -74,4 +74,20 @@ describe('handlers on the pool with view state in the store', () => {
     reader.close();
     await runner.stop();
   });
+
+  it('prunes view state past its age when a service prepares for its first answer, keeping the rest', async () => {
+    const runner = await startRunner();
+    const db = new Database(dbPath);
+    const day = 24 * 60 * 60 * 1000;
+    const insert = db.prepare('INSERT INTO view_state (token, value, saved_at) VALUES (?, ?, ?)');
+    insert.run('~oldquery01', '{}', Date.now() - 31 * day);
+    insert.run('~newquery01', '{}', Date.now() - day);
+    const tokens = () => (db.prepare("SELECT token FROM view_state WHERE token LIKE '~%query01'").pluck().all() as string[]).sort();
+    expect(tokens()).toEqual(['~newquery01', '~oldquery01']);
+    await runner.dispatcher.prepareViewState();
+    expect(tokens()).toEqual(['~newquery01']);
+    expect(runner.logged).toEqual([]);
+    db.close();
+    await runner.stop();
+  });
 });
