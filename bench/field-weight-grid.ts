@@ -17,12 +17,10 @@ import type { ContentDb } from '../database/open-database.js';
 import { buildRuleIndex, RULE_FIELDS, type RuleFieldSpecs, type RuleIndex } from '../rules-db/search/rule-index.js';
 import { QUESTION_MATCH_WEIGHT } from '../rules-db/search/predicted-questions.js';
 import { CITATION_PRIOR_WEIGHT } from '../rules-db/search/citation-prior.js';
-import { rankRules } from '../rules-db/search/search-rules.js';
+import { rankRules, readQueryIn } from '../rules-db/search/search-rules.js';
 import { searchLexicon } from '../rules-db/search/search-lexicon.js';
-import { parseQuery } from '../rules-db/search/search-query.js';
 import type { ReleaseSummary } from '../rules-db/store/release-queries.js';
 import { bestSetting, crossValidate } from './cross-validate.js';
-import { readSituations } from '../rules-db/search/situations.js';
 import { answerRank, questionCases, rankMetrics, type NaturalQuestion, type QueryCase } from './search-quality.js';
 
 const SCALES = [1, 0.5, 2];
@@ -87,9 +85,7 @@ function crossValidateGrid(db: ContentDb, release: ReleaseSummary, dev: NaturalQ
     const index = setting.build(db, lexicon);
     const ranksOf = (cases: QueryCase[]) =>
       cases.map((testCase) => {
-        const concepts = parseQuery(testCase.query, index.vocabulary);
-        const situations = readSituations(index.situations, { question: testCase.query, cards: [] });
-        return answerRank(rankRules({ query: testCase.query, lexicon, index, concepts, cards: [], situations }, 10).map((hit) => hit.number), testCase);
+        return answerRank(rankRules(readQueryIn(lexicon, index, testCase.query), 10).map((hit) => hit.number), testCase);
       });
     devRanks.push(ranksOf(devCases));
     heldOutRanks.push(ranksOf(heldOutCases));

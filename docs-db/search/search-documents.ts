@@ -82,7 +82,7 @@ function searchVersion(db: ContentDb, version: DocVersionSummary, query: string,
   // A help-desk situation read by the document's classifier (section-classifier.ts) counts as a
   // situation read from the question: each section's probability is the reading's strength.
   const situational = index.reading ? sectionProbabilities(index.reading, query) : new Map<number, number>();
-  const { ranked, concepts: rankedWords } = rankIndex(index, concepts, boosts, limit + OVERVIEW_SLACK, undefined, situational);
+  const { ranked, concepts: rankedWords } = rankIndex(index, concepts, boosts, limit + OVERVIEW_SLACK, { situational });
   const weighed = ranked
     .map(({ document, score }) => ({ document, score: OVERVIEW_LEVELS.has(index.sections[document]!.level) ? score * OVERVIEW_PRIOR : score }))
     .sort((a, b) => b.score - a.score || a.document - b.document)

@@ -58,21 +58,28 @@ export interface RankedDocument {
   score: number;
 }
 
+/** What ranking knows of a query beyond its words (rankIndex). */
+export interface RankingHints {
+  /** How likely a document is to answer this query before its words are compared (0–1, multiplying its score). */
+  prior?: (document: number) => number;
+  /** The documents deciding a situation the question reveals, with the reading's strength. */
+  situational?: Map<number, number>;
+  /** False to leave the predicted questions out (a query quoting the text: quotations.ts); true by default. */
+  asked?: boolean;
+}
+
 /**
  * The best documents for `concepts`, best first (ties in collection order); `boosts` maps documents
- * a title in the query names to how strongly it names them (0–1); `prior`, when given, is how
- * likely a document is to answer this query before its words are compared (0–1, multiplying its score);
- * `situational`, the documents deciding a situation the question reveals, with the reading's strength.
+ * a title in the query names to how strongly it names them (0–1).
  */
 export function rankIndex(
   index: RankedIndex,
   concepts: Concept[],
   boosts: Map<number, number>,
   limit: number,
-  prior?: (document: number) => number,
-  situational: Map<number, number> = new Map(),
+  { prior, situational = new Map(), asked: askedFor = true }: RankingHints = {},
 ): { ranked: RankedDocument[]; concepts: RankedConcept[] } {
-  const asked = questionMatches(index, concepts);
+  const asked = askedFor ? questionMatches(index, concepts) : NO_QUESTION_MATCHES;
   const { scores: first, touched } = conceptScores(index.fields, index.documents.length, concepts);
   const candidates = topDocuments(first, touched, CANDIDATES);
   for (const document of [...boosts.keys(), ...situational.keys(), ...topDocuments(asked.shares, asked.documents, QUESTION_CANDIDATES)]) if (!candidates.includes(document)) candidates.push(document);
@@ -113,7 +120,7 @@ export function rankIndex(
  */
 function questionMatches(index: RankedIndex, concepts: Concept[]): { shares: Float64Array; documents: number[]; clear: () => void } {
   const questions = index.questions;
-  if (!questions) return { shares: new Float64Array(0), documents: [], clear: () => {} };
+  if (!questions) return NO_QUESTION_MATCHES;
   const total = concepts.reduce((sum, concept) => sum + concept.weight, 0);
   const { scores, touched } = conceptScores(questions.fields, questions.owner.length, concepts);
   const shares = documentShares.get(questions) ?? new Float64Array(index.documents.length);
@@ -129,6 +136,9 @@ function questionMatches(index: RankedIndex, concepts: Concept[]): { shares: Flo
   clearScratch(questions.fields, touched);
   return { shares, documents, clear: () => documents.forEach((document) => (shares[document] = 0)) };
 }
+
+/** No document matched by a predicted question. */
+const NO_QUESTION_MATCHES = { shares: new Float64Array(0), documents: [], clear: () => {} };
 
 /** Each question index's per-document best shares, reused across queries (all zero between them). */
 const documentShares = new WeakMap<QuestionIndex, Float64Array>();

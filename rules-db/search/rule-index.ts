@@ -26,6 +26,7 @@ import { ruleHeading } from '../store/rule-queries.js';
 import { citingTexts, type CrossReference } from './citing-texts.js';
 import { CITATION_PRIOR_WEIGHT, citationPriors } from './citation-prior.js';
 import { openSearchParts, searchPartsData, type SearchPartsData } from './shared-search-parts.js';
+import { buildQuotations, type QuotationsData } from './quotations.js';
 import { openSituationMap, situationMap, situationsFor, type SituationMap, type SituationMapData } from './situations.js';
 
 export interface RuleIndex extends RankedIndex {
@@ -45,6 +46,8 @@ export interface RuleIndex extends RankedIndex {
   citationPriors: Float64Array;
   /** The situations questions are read for (situations.json), their rules those of this release. */
   situations: SituationMap;
+  /** The rules' texts and glossary definitions, for telling a query that quotes them (quotations.ts). */
+  quotations: QuotationsData;
 }
 
 /**
@@ -101,6 +104,7 @@ export interface RuleIndexData extends SearchPartsData {
   documents: PackedRulesData;
   citationPriors: Float64Array;
   situations: SituationMapData;
+  quotations: QuotationsData;
 }
 
 function ruleIndexData(index: RuleIndex): RuleIndexData {
@@ -109,6 +113,7 @@ function ruleIndexData(index: RuleIndex): RuleIndexData {
     documents: packRules(index.documents),
     citationPriors: sharedFrom(Float64Array, index.citationPriors),
     situations: index.situations.data,
+    quotations: index.quotations,
   };
 }
 
@@ -120,6 +125,7 @@ function openRuleIndex(data: RuleIndexData): RuleIndex {
     byNumber: new Map(documents.map((rule, index) => [rule.number, index])),
     citationPriors: data.citationPriors,
     situations: openSituationMap(data.situations),
+    quotations: data.quotations,
   };
 }
 
@@ -220,6 +226,8 @@ export function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon, weights: P
       heading: ids(heading!),
     };
   });
+  const contentIds = (text: string) => ids(tokensOf(text).map(stemOf).filter((part) => !isFillerWord(part)));
+  const quoted = [...rules.map((rule) => rule.content), ...lexicon.glossary.map((entry) => contentIds(entry.definition))];
   const ruleWords = tokenFields.map((fields) => fields.slice(0, 3).flat());
   // Glossary-only words ("burn" of "Mana Burn") and the lexicon's words are real words: never corrected.
   const known = [...lexicon.glossary.flatMap((entry) => searchWords(`${entry.term} ${entry.definition}`)), ...lexiconWords()];
@@ -240,6 +248,7 @@ export function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon, weights: P
     citationPriors: citationPriors(rows.map((row) => row.number), references, citationWeight),
     // Cues weigh by their rarity in how players ask: the predicted questions and stories (situations.ts).
     situations: situationMap(situationsFor(RULE_SITUATIONS_FILE, targets), chain(questions.tokens.flat(), questions.storyTokens.flat())),
+    quotations: buildQuotations(quoted, termIds.size),
   };
 }
 

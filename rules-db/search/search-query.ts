@@ -53,14 +53,25 @@ const GUESS_WEIGHT = { word: 1, synonym: 1, derived: 0.8, asked: ASKED_WEIGHT, n
  */
 const DERIVATIONAL_ENDINGS = ['ers', 'er', 'ors', 'or', 'ly', 'ness', 'ment', 'ments', 'able', 'ible'];
 
+/** A query's words as search reads them, and their stems. */
+export interface QueryWords {
+  words: string[];
+  stems: string[];
+}
+
+/** The words of `query` search reads (a question's opener left out, at most MAX_QUERY_WORDS) and their stems. */
+export function queryWords(query: string): QueryWords {
+  const words = withoutQuestionOpener(searchTokens(query)).slice(0, MAX_QUERY_WORDS);
+  return { words, stems: words.map(stem) };
+}
+
 /**
  * The concepts of `query` in the release described by `lexicon`, in the order typed; `named`, the
  * cards it names (cards-db/lookup/cards-in-text.ts): each name is one concept, and what the cards
- * say joins the question (named-text.ts).
+ * say joins the question (named-text.ts). `read`: its words, when the caller has them already.
  */
-export function parseQuery(query: string, lexicon: SearchVocabulary, named: NamedEntity[] = []): Concept[] {
-  const words = withoutQuestionOpener(searchTokens(query)).slice(0, MAX_QUERY_WORDS);
-  const stems = words.map(stem);
+export function parseQuery(query: string, lexicon: SearchVocabulary, named: NamedEntity[] = [], read = queryWords(query)): Concept[] {
+  const { words, stems } = read;
   const concepts: Concept[] = [];
   const filler: string[] = [];
   const namesRead: NamedEntity[] = [];

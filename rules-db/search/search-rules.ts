@@ -15,12 +15,13 @@ import { highlightSnippet, type MatchedWords } from '../../common/highlight.js';
 import { occurrences, titleBoosts, type RankedConcept, type RankedRuleWords } from './rank-rules.js';
 import type { ReleaseSummary } from '../store/release-queries.js';
 import { nameStems, searchLexicon, type SearchLexicon } from './search-lexicon.js';
-import { parseQuery, type Concept, type NamedEntity } from './search-query.js';
+import { parseQuery, queryWords, type Concept, type NamedEntity } from './search-query.js';
 import { ruleIndex, type RuleIndex } from './rule-index.js';
 import { rankIndex } from './ranked-index.js';
 import { keywordTopicPrior } from './keyword-topic-prior.js';
 import type { SearchVocabulary } from './search-vocabulary.js';
 import { readSituations, type SituationRead } from './situations.js';
+import { isQuotation } from './quotations.js';
 
 export interface SearchHit {
   number: string;
@@ -44,8 +45,13 @@ export interface ReadQuery {
   concepts: Concept[];
   /** The cards the query names whose name or text it was read with, in the order read. */
   cards: string[];
-  /** The situations the question (with what the cards it names say) reveals (situations.ts). */
+  /** The situations the question (with what the cards it names say) reveals (situations.ts); none for a quotation. */
   situations: SituationRead[];
+  /**
+   * True when the query quotes a rule or glossary definition of the release (quotations.ts): the
+   * words it quotes answer it, and how players ask — predicted questions, stories, situations — is left out.
+   */
+  quotes: boolean;
 }
 
 /**
@@ -55,11 +61,22 @@ export interface ReadQuery {
  */
 export function readQuery(db: ContentDb, release: ReleaseSummary, query: string, named: NamedEntity[] = []): ReadQuery {
   const lexicon = searchLexicon(db, release);
-  const index = ruleIndex(db, lexicon);
+  return readQueryIn(lexicon, ruleIndex(db, lexicon), query, named);
+}
+
+/** `readQuery` against a given lexicon and index (bench/field-weight-grid.ts reads with indexes built with other weights). */
+export function readQueryIn(lexicon: SearchLexicon, index: RuleIndex, query: string, named: NamedEntity[] = []): ReadQuery {
   const cards = named.filter((entity) => !rulesWording(lexicon, index, entity.words));
-  const concepts = parseQuery(query, index.vocabulary, cards);
-  const situations = readSituations(index.situations, { question: query, cards: cards.map((card) => card.text) });
-  return { query, lexicon, index, concepts, cards: [...new Set(concepts.flatMap((concept) => (concept.entity ? [concept.entity] : [])))], situations };
+  const read = queryWords(query);
+  const concepts = parseQuery(query, index.vocabulary, cards, read);
+  const quotes = isQuotation(index.quotations, contentStemIds(read.stems, index.termIds));
+  const situations = quotes ? [] : readSituations(index.situations, { question: query, cards: cards.map((card) => card.text) });
+  return { query, lexicon, index, concepts, cards: [...new Set(concepts.flatMap((concept) => (concept.entity ? [concept.entity] : [])))], situations, quotes };
+}
+
+/** A query's content stems in order, as the release's stem ids (-1 for one it lacks): what a quotation is read from. */
+function contentStemIds(stems: string[], termIds: ReadonlyMap<string, number>): number[] {
+  return stems.filter((part) => !isFillerWord(part)).map((part) => termIds.get(part) ?? -1);
 }
 
 /**
@@ -113,7 +130,7 @@ export function searchRules(db: ContentDb, release: ReleaseSummary, query: strin
 }
 
 /** The best rules for a query already read, best first. */
-export function rankRules({ query, lexicon, index, concepts, situations }: ReadQuery, limit: number): SearchHit[] {
+export function rankRules({ query, lexicon, index, concepts, situations, quotes }: ReadQuery, limit: number): SearchHit[] {
   if (concepts.length === 0) return [];
   const titled = titleBoosts(concepts, lexicon);
   // A rule number searched for ("702.19", "rule 704.5j") is that rule first, then the rules citing it.
@@ -139,7 +156,11 @@ export function rankRules({ query, lexicon, index, concepts, situations }: ReadQ
       if (document !== undefined && value > (situational.get(document) ?? 0)) situational.set(document, value);
     }
   }
-  const { ranked, concepts: rankedWords } = rankIndex(index, concepts, boosts, limit, (document) => prior(index.documents[document]!.number) * index.citationPriors[document]! ** citationExponent, situational);
+  const { ranked, concepts: rankedWords } = rankIndex(index, concepts, boosts, limit, {
+    prior: (document) => prior(index.documents[document]!.number) * index.citationPriors[document]! ** citationExponent,
+    situational,
+    asked: !quotes,
+  });
   return ranked.map(({ document, score }) => {
     const rule = index.documents[document]!;
     return {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { releaseAt } from '../../../rules-db/store/release-queries.js';
-import { readQuery, searchRules } from '../../../rules-db/search/search-rules.js';
+import { rankRules, readQuery, searchRules } from '../../../rules-db/search/search-rules.js';
+import { readSituations } from '../../../rules-db/search/situations.js';
 import { createTestDb } from '../../support/rules-db-fixture.js';
 import { ruleIndex } from '../../../rules-db/search/rule-index.js';
 import { searchLexicon } from '../../../rules-db/search/search-lexicon.js';
@@ -312,6 +313,28 @@ describe('searchRules reads the way players type', () => {
 
   it('lets no stop-word decide a ranking (regression: "everything" found protection from everything)', () => {
     expect(numbers('LTB triggers when everything dies to a board wipe').slice(0, 5)).not.toContain('702.16j');
+  });
+});
+
+describe('searchRules answers a query quoting the rules by the words it quotes (quotations.ts)', () => {
+  // Aftermath's glossary definition, its name left out: what a judge types who has forgotten the name.
+  const quote = 'a keyword ability that lets a player cast one half of a split card only from their graveyard';
+
+  it('reads most of a glossary definition, word for word, as a quotation: no situations, no predicted questions', () => {
+    const read = readQuery(db, releaseAt(db, '2026-01-16'), quote);
+    expect(read.quotes).toBe(true);
+    expect(read.situations).toEqual([]);
+    expect(numbers(quote)[0]).toBe('702.127a');
+    // Read as a player's question, the split-card situation and the questions players ask put 709.3a first.
+    const asQuestion = { ...read, quotes: false, situations: readSituations(read.index.situations, { question: quote, cards: [] }) };
+    expect(asQuestion.situations.length).toBeGreaterThan(0);
+    expect(rankRules(asQuestion, 5)[0]!.number).not.toBe('702.127a');
+  });
+
+  it('reads a player’s question as a question, however many rules words it has', () => {
+    const release = releaseAt(db, '2026-01-16');
+    expect(readQuery(db, release, 'my opponent cast a spell, can I respond before it resolves?').quotes).toBe(false);
+    expect(readQuery(db, release, 'state-based actions are checked whenever a player would receive priority').quotes).toBe(false);
   });
 });
 
