@@ -2,9 +2,10 @@
  * Whether a query quotes the release's own words: most of it, word for word, one rule's text or one
  * glossary definition ("a keyword ability that lets a player cast one half of a split card only from
  * their graveyard"). Such a query is answered by the words it quotes; what search adds for players'
- * questions — the predicted questions and stories a rule is asked with, the situations a question
- * reveals (search-rules.ts) — only puts other rules beside it. With them, 10 of 501 glossary
- * definitions' wordings fell out of their rule's top five.
+ * questions — the situations a question reveals, and each predicted question and story matched on
+ * its own (ranked-index.ts) — only puts other rules beside it. With them, 10 of 501 glossary
+ * definitions' wordings fell out of their rule's top five. (The questions and stories stay in the
+ * first stage's fields, which a quotation's words barely touch.)
  *
  * A text is read as its content stems (filler left out) in order, and a quote as runs of three
  * consecutive stems (triples): the share of the query's triples that one text holds. Players'

@@ -49,7 +49,7 @@ export interface ReadQuery {
   situations: SituationRead[];
   /**
    * True when the query quotes a rule or glossary definition of the release (quotations.ts): the
-   * words it quotes answer it, and how players ask — predicted questions, stories, situations — is left out.
+   * words it quotes answer it, so no situation is read and no predicted question or story is matched on its own.
    */
   quotes: boolean;
 }
