@@ -2,9 +2,13 @@
  * Command modules for tests and benchmarks of the handler pool: `/spin` keeps its thread busy for
  * `ms` milliseconds (a slow handler, CPU-bound like a big diff), `/quick` answers at once. `/spin`'s
  * button (`spin:<owner>:again:<ms>`) spins again: a slow press. `/quick` is what a thread warms up
- * with; `/count` says how often this thread has run it, and `/exit` ends the thread.
+ * with; `/count` says how often this thread has run it, and `/exit` ends the thread. `/young-generation`
+ * says, as JSON, which thread it ran on and the size of that thread's young generation (V8's new space),
+ * after keeping it busy for `ms` (so that tasks sent together run on different threads).
  * Loaded by the pool's workers by URL: `new URL('./timing-commands.ts', import.meta.url).href`.
  */
+import v8 from 'node:v8';
+import { threadId } from 'node:worker_threads';
 import { z } from 'zod';
 import { defineCommand, type CommandModule } from '../../commands/framework/command-module.js';
 
@@ -56,4 +60,17 @@ const exit = defineCommand({
   },
 });
 
-export const COMMANDS: CommandModule[] = [spin, quick, count, exit];
+const youngGeneration = defineCommand({
+  definition: { name: 'young-generation', description: "This thread's young generation" },
+  options: z.object({ ms: z.number() }),
+  execute({ ms }) {
+    const until = Date.now() + ms;
+    while (Date.now() < until) {
+      // Busy on purpose.
+    }
+    const newSpace = v8.getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')!;
+    return { embeds: [{ description: JSON.stringify({ threadId, bytes: newSpace.space_size }) }] };
+  },
+});
+
+export const COMMANDS: CommandModule[] = [spin, quick, count, exit, youngGeneration];
