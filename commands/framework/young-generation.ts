@@ -18,11 +18,13 @@ import v8 from 'node:v8';
  * A handler thread's young generation, both semi-spaces. Its default lets each thread's heap float
  * tens of MB above what it holds; too small, and a search's short-lived objects fill it every
  * interaction or two, each scavenge a pause for the request on that thread and some of them
- * promoted to the old generation. Measured: npm run load (3 runs each) p99 152–179 ms at 4 MB,
- * 129–134 ms at 16 MB, replicas' CPU 4.3–4.8 → 4.1–4.2 ms per interaction (a third as many
- * scavenges); npm run bench:bot resident memory after 1,000 interactions 216 → 226 MB.
+ * promoted to the old generation. Measured with npm run load: 4 MB cost p99 (152–179 ms against
+ * 129–134 ms at 16 MB, replicas' CPU 4.3–4.8 against 4.1–4.2 ms per interaction); 8 MB against 16,
+ * five runs each alternated, could not be told apart (CPU 4.3–5.2 against 4.3–5.4 ms per
+ * interaction, p99 147–326 against 133–381 ms on a machine at load 5–8), and holds 8–9 MB less a
+ * thread (npm run bench:bot: docs/memory.md, fourth round).
  */
-export const HANDLER_YOUNG_GENERATION_MB = 16;
+export const HANDLER_YOUNG_GENERATION_MB = 8;
 
 let fixed = false;
 
