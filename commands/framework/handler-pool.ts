@@ -22,7 +22,7 @@ import { isThreadMemory, isThreadReady, type ThreadMemory, type HandlerOutcome, 
  * Three threads at most by default (HANDLER_THREADS): a /diff across two decades (0.8 s) and
  * another slow answer can each hold one while the third keeps every quick /rule waiting for
  * nobody (npm run bench:pool: /rule p99 1.2 s with two threads, 0.13 s with three). Each thread
- * holds its own modules, caches and connection (35–45 MB once warmed up: npm run bench:bot), which
+ * holds its own modules, caches and connection (25–35 MB once warmed up: npm run bench:bot), which
  * an idle gateway bot does not pay for: only one stays up between bursts (allThreadsAtStart keeps
  * them all).
  */
