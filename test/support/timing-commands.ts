@@ -12,22 +12,24 @@ import { threadId } from 'node:worker_threads';
 import { z } from 'zod';
 import { defineCommand, type CommandModule } from '../../commands/framework/command-module.js';
 
+/** Keeps this thread busy for `ms`: a handler that never yields, as a long synchronous computation. */
+function busyFor(ms: number): void {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    // Busy on purpose.
+  }
+}
+
 const spin = defineCommand({
   definition: { name: 'spin', description: 'Keeps its thread busy for a while' },
   options: z.object({ ms: z.number() }),
   execute({ ms }) {
-    const until = Date.now() + ms;
-    while (Date.now() < until) {
-      // Busy on purpose: a handler that never yields, as a long synchronous computation.
-    }
+    busyFor(ms);
     return { embeds: [{ description: `spun ${ms} ms` }] };
   },
   press({ args }) {
     const ms = Number(args[0]);
-    const until = Date.now() + ms;
-    while (Date.now() < until) {
-      // As slow as the command.
-    }
+    busyFor(ms);
     return { embeds: [{ description: `spun ${ms} ms again` }] };
   },
 });
@@ -64,10 +66,7 @@ const youngGeneration = defineCommand({
   definition: { name: 'young-generation', description: "This thread's young generation" },
   options: z.object({ ms: z.number() }),
   execute({ ms }) {
-    const until = Date.now() + ms;
-    while (Date.now() < until) {
-      // Busy on purpose.
-    }
+    busyFor(ms);
     const newSpace = v8.getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')!;
     return { embeds: [{ description: JSON.stringify({ threadId, bytes: newSpace.space_size }) }] };
   },
