@@ -8,7 +8,7 @@ import type { CliCommand } from './framework/cli-context.js';
 export interface CliCommandEntry {
   /** The words that select the command; equal to the loaded command's `name`. */
   name: string;
-  /** Runs until stopped, answering interactions from a pool of handler threads (cli/service-heap.ts). */
+  /** Runs until stopped, answering interactions from a pool of handler threads (its young generations fixed: commands/framework/young-generation.ts). */
   service?: true;
   load(): Promise<CliCommand>;
 }

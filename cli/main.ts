@@ -8,7 +8,7 @@ import { createCliContext, type CliCommand, type CliIo, type OptionValues } from
 import { buildProgram, commanderExitCode, CommanderError } from './framework/cli-program.js';
 import { stopWithParent } from '../common/stop-with-parent.js';
 import { CLI_COMMANDS, loadAllCommands, type CliCommandEntry } from './commands.js';
-import { keepYoungGenerationSmall } from './service-heap.js';
+import { fixYoungGenerations } from '../commands/framework/young-generation.js';
 
 /**
  * `arbiter rules list | head` closes the pipe early: the reader has what it wanted, so EPIPE on
@@ -79,11 +79,11 @@ export function describeUnexpected(command: string, error: unknown, debug: boole
 
 /**
  * Runs the command line this process was started for (bin/arbiter.js): as runCli, and a service's
- * process (start, serve) first keeps its main thread's young generation small (service-heap.ts).
+ * process (start, serve) first fixes its threads' young generations (commands/framework/young-generation.ts).
  * Not in runCli: tests run commands in their own process.
  */
 export function runCliProcess(argv: string[]): Promise<number> {
-  if (findCommand(extractDbFlag(argv).rest)?.service) keepYoungGenerationSmall();
+  if (findCommand(extractDbFlag(argv).rest)?.service) fixYoungGenerations();
   return runCli(argv);
 }
 

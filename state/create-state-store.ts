@@ -23,7 +23,6 @@ import { InlineRateLimit, INLINE_RATE_LIMIT } from './inline-rate-limit.js';
 import { InlineRepliesRepository } from './inline-replies-repository.js';
 import { InteractionWrites } from './interaction-writes.js';
 import { hasPendingStateMigrations, migrateState, stateMigrationProvider } from './migrate-state.js';
-import { postgresPool } from './postgres-pool.js';
 import type { StateDatabase } from './state-database.js';
 import { ViewStateRepository } from './view-state-repository.js';
 import { withStatementCache } from './sqlite-with-statement-cache.js';
@@ -79,7 +78,7 @@ export interface StateStore {
 export async function createStateStore(config: StateStoreConfig): Promise<StateStore> {
   const provider = config.migrations ?? stateMigrationProvider();
   const opened = config.databaseUrl
-    ? openPostgres(config.databaseUrl, provider, config.onConnectionError)
+    ? await openPostgres(config.databaseUrl, provider, config.onConnectionError)
     : openSqlite(config.sqlitePath, provider, config.sqliteBusyTimeoutMs ?? BUSY_TIMEOUT_MS);
   try {
     await opened.migrate();
@@ -120,7 +119,9 @@ interface OpenedDb {
   migrate(): Promise<unknown>;
 }
 
-function openPostgres(url: string, provider: MigrationProvider, onConnectionError: ((error: Error) => void) | undefined): OpenedDb {
+async function openPostgres(url: string, provider: MigrationProvider, onConnectionError: ((error: Error) => void) | undefined): Promise<OpenedDb> {
+  // node-postgres loaded only here: a service on SQLite (the default) would hold its 1.9 MB of heap on the main thread for nothing (docs/memory.md).
+  const { postgresPool } = await import('./postgres-pool.js');
   // Every wait bounded, and a connection the server closed (a restart, a failover) dropped rather than reused: postgres-pool.ts.
   const db = new Kysely<StateDatabase>({ dialect: keepingFirstError(new PostgresDialect({ pool: postgresPool(url, onConnectionError) })) });
   // Kysely runs each migration in a transaction under an advisory lock: replicas starting together apply each once.

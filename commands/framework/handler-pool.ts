@@ -13,6 +13,7 @@ import { Worker } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { holdSharedIndexes } from '../../common/shared-memory/shared-indexes.js';
 import type { IndexBuilderSetup } from './index-builder.js';
+import { HANDLER_YOUNG_GENERATION_MB, youngGenerationsFixed } from './young-generation.js';
 import { apologyReply, errorReply } from '../payload/reply-helpers.js';
 import type { PageResponse } from '../../web/page.js';
 import { isThreadMemory, isThreadReady, type ThreadMemory, type HandlerOutcome, type HandlerTask, type LoggedError, type WarmUpResult, type WorkerSetup } from './handler-task.js';
@@ -21,7 +22,7 @@ import { isThreadMemory, isThreadReady, type ThreadMemory, type HandlerOutcome, 
  * Three threads at most by default (HANDLER_THREADS): a /diff across two decades (0.8 s) and
  * another slow answer can each hold one while the third keeps every quick /rule waiting for
  * nobody (npm run bench:pool: /rule p99 1.2 s with two threads, 0.13 s with three). Each thread
- * holds its own modules, caches and connection (35–45 MB once warmed up: npm run bench:bot), which
+ * holds its own modules, caches and connection (25–35 MB once warmed up: npm run bench:bot), which
  * an idle gateway bot does not pay for: only one stays up between bursts (allThreadsAtStart keeps
  * them all).
  */
@@ -43,15 +44,6 @@ function isReady(worker: PiscinaWorker): boolean {
 
 /** Threads started under load (beyond those started with the pool) stop after this long idle. */
 const EXTRA_THREAD_IDLE_MS = 60_000;
-/**
- * V8's young generation per thread. Its default lets each thread's heap float tens of MB above
- * what it holds; too small, and a search's short-lived objects fill it every interaction or two,
- * each scavenge a pause for the request on that thread and some of them promoted to the old
- * generation. Measured: npm run load (3 runs each) p99 152–179 ms at 4 MB, 129–134 ms at 16 MB,
- * replicas' CPU 4.3–4.8 → 4.1–4.2 ms per interaction (a third as many scavenges); npm run bench:bot
- * resident memory after 1,000 interactions 216 → 226 MB.
- */
-const YOUNG_GENERATION_MB = 16;
 /** A handler still running after this is cancelled (its thread is replaced) and answered with a sentence. */
 export const HANDLER_TIMEOUT_MS = 15_000;
 /** Discord drops an autocomplete not answered within 3 s; after this there is no point in finishing. */
@@ -107,11 +99,11 @@ export class HandlerPool {
     this.buildIndexes(setup.dbPath);
     this.piscina = new Piscina({
       filename: new URL(fromSource ? './handler-worker-from-source.mjs' : './handler-worker.js', import.meta.url).href,
-      workerData: { ...setup, sharedIndexes: this.sharedIndexes.channel, indexesBuilt: this.indexesBuilt.buffer, ...(warmUpMs > 0 ? { warmUp: { budgetMs: warmUpMs, starting: this.starting.buffer, busy: this.busy.buffer } } : {}) } satisfies WorkerSetup,
+      workerData: { ...setup, ...(youngGenerationsFixed() ? { holdYoungGenerations: true } : {}), sharedIndexes: this.sharedIndexes.channel, indexesBuilt: this.indexesBuilt.buffer, ...(warmUpMs > 0 ? { warmUp: { budgetMs: warmUpMs, starting: this.starting.buffer, busy: this.busy.buffer } } : {}) } satisfies WorkerSetup,
       minThreads: this.threadsAtStart,
       maxThreads: threads,
       idleTimeout: EXTRA_THREAD_IDLE_MS,
-      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+      resourceLimits: { maxYoungGenerationSizeMb: HANDLER_YOUNG_GENERATION_MB },
       loadBalancer: (_task, workers) => this.readyFirst(workers),
     });
     this.piscina.on('message', (message: unknown) => {
@@ -159,7 +151,7 @@ export class HandlerPool {
    */
   private buildIndexes(dbPath: string): void {
     const builder = (this.builder = new Worker(new URL(fromSource ? './index-builder-from-source.mjs' : './index-builder.js', import.meta.url), {
-      workerData: { dbPath, sharedIndexes: this.sharedIndexes.channel } satisfies IndexBuilderSetup,
+      workerData: { dbPath, sharedIndexes: this.sharedIndexes.channel, ...(youngGenerationsFixed() ? { holdYoungGenerations: true } : {}) } satisfies IndexBuilderSetup,
     }));
     const done = () => {
       Atomics.store(this.indexesBuilt, 0, 1);

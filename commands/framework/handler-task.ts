@@ -83,6 +83,8 @@ export interface WorkerSetup {
   sharedIndexes?: SharedIndexChannel;
   /** One Int32, 0 while the pool's index builder works, then 1 (handler-pool.ts): threads receive its indexes rather than build them. */
   indexesBuilt?: SharedArrayBuffer;
+  /** Set V8's young-generation growth factor back to 1 as the thread starts (young-generation.ts). */
+  holdYoungGenerations?: boolean;
   /** Warm-up before a thread takes interactions (warm-up.ts); none when absent. */
   warmUp?: {
     budgetMs: number;

@@ -3,6 +3,7 @@
  * content database, the command modules, and the same dispatcher every front end uses. Runs one
  * task at a time; a slow handler here blocks nobody else.
  */
+import './thread-start.js';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { openContentDb } from '../../rules-db/store/open-content-db.js';
 import { UserError } from '../../common/user-error.js';

@@ -5,6 +5,7 @@
  * committed at 190 MB, 29 MB of it live (measured with npm run bench:bot's breakdown, docs/memory.md).
  * A thread that exits returns all of it; the handler threads start after it and receive the indexes.
  */
+import './thread-start.js';
 import { workerData } from 'node:worker_threads';
 import { openContentDb } from '../../rules-db/store/open-content-db.js';
 import { joinSharedIndexes, offersTaken, type SharedIndexChannel } from '../../common/shared-memory/shared-indexes.js';
@@ -15,6 +16,8 @@ export interface IndexBuilderSetup {
   dbPath: string;
   /** The pool's shared-index channel. */
   sharedIndexes: SharedIndexChannel;
+  /** Set V8's young-generation growth factor back to 1 as the thread starts (young-generation.ts). */
+  holdYoungGenerations?: boolean;
 }
 
 const setup = workerData as IndexBuilderSetup;

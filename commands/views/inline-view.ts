@@ -132,16 +132,3 @@ export function inlineReply(db: ContentDb, content: string, settings: CommandSet
   if (references.length === 0) return null;
   return inlineView(resolveInlineReferences(db, references, INLINE_LIMIT), settings);
 }
-
-/** The one sentence said when a channel asks for more inline lookups than its rate allows; the next ones get no reply until the window passes. */
-export function inlineRateLimitedReply(limit: number, windowSeconds: number, retryInSeconds: number): Reply {
-  const rate = `${limit} inline lookups every ${windowSeconds} seconds`;
-  return {
-    embeds: [
-      {
-        description: `This channel has had its ${rate}; the next are answered in ${Math.max(1, Math.ceil(retryInSeconds))} s. \`/card\`, \`/rule\`, \`/mtr\` and \`/ipg\` answer at any time.`,
-        color: COLORS.info,
-      },
-    ],
-  };
-}

@@ -11,7 +11,7 @@
  */
 import { findInlineReferences, inlineReferencesKey, type InlineReference } from '../../explain/inline/inline-references.js';
 import { toChannelMessagePayload, type ChannelMessagePayload, type Reply } from '../../commands/payload/message-payload.js';
-import { inlineRateLimitedReply } from '../../commands/views/inline-view.js';
+import { inlineRateLimitedReply } from '../../commands/views/inline-rate-limited-view.js';
 import { answersInlineIn, type GuildSettings } from '../../state/guild-settings.js';
 import type { InlineRateLimit } from '../../state/inline-rate-limit.js';
 import { INLINE_REPLY_MAX_AGE_MS, type InlineRepliesRepository } from '../../state/inline-replies-repository.js';

@@ -2,28 +2,34 @@
  * Command modules for tests and benchmarks of the handler pool: `/spin` keeps its thread busy for
  * `ms` milliseconds (a slow handler, CPU-bound like a big diff), `/quick` answers at once. `/spin`'s
  * button (`spin:<owner>:again:<ms>`) spins again: a slow press. `/quick` is what a thread warms up
- * with; `/count` says how often this thread has run it, and `/exit` ends the thread.
+ * with; `/count` says how often this thread has run it, and `/exit` ends the thread. `/young-generation`
+ * says, as JSON, which thread it ran on and the size of that thread's young generation (V8's new space),
+ * after keeping it busy for `ms` (so that tasks sent together run on different threads).
  * Loaded by the pool's workers by URL: `new URL('./timing-commands.ts', import.meta.url).href`.
  */
+import v8 from 'node:v8';
+import { threadId } from 'node:worker_threads';
 import { z } from 'zod';
 import { defineCommand, type CommandModule } from '../../commands/framework/command-module.js';
+
+/** Keeps this thread busy for `ms`: a handler that never yields, as a long synchronous computation. */
+function busyFor(ms: number): void {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    // Busy on purpose.
+  }
+}
 
 const spin = defineCommand({
   definition: { name: 'spin', description: 'Keeps its thread busy for a while' },
   options: z.object({ ms: z.number() }),
   execute({ ms }) {
-    const until = Date.now() + ms;
-    while (Date.now() < until) {
-      // Busy on purpose: a handler that never yields, as a long synchronous computation.
-    }
+    busyFor(ms);
     return { embeds: [{ description: `spun ${ms} ms` }] };
   },
   press({ args }) {
     const ms = Number(args[0]);
-    const until = Date.now() + ms;
-    while (Date.now() < until) {
-      // As slow as the command.
-    }
+    busyFor(ms);
     return { embeds: [{ description: `spun ${ms} ms again` }] };
   },
 });
@@ -56,4 +62,14 @@ const exit = defineCommand({
   },
 });
 
-export const COMMANDS: CommandModule[] = [spin, quick, count, exit];
+const youngGeneration = defineCommand({
+  definition: { name: 'young-generation', description: "This thread's young generation" },
+  options: z.object({ ms: z.number() }),
+  execute({ ms }) {
+    busyFor(ms);
+    const newSpace = v8.getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')!;
+    return { embeds: [{ description: JSON.stringify({ threadId, bytes: newSpace.space_size }) }] };
+  },
+});
+
+export const COMMANDS: CommandModule[] = [spin, quick, count, exit, youngGeneration];
