@@ -12,6 +12,7 @@ import { databaseKey } from '../../database/database-key.js';
 import { FieldIndex, type FieldSpec } from '../../common/field-index.js';
 import { sharedIndex } from '../../common/shared-memory/shared-indexes.js';
 import { sharedFrom } from '../../common/shared-memory/shared-arrays.js';
+import { StringTable, type StringTableData } from '../../common/shared-memory/string-table.js';
 import { openRules, packRules, type IndexedRule, type PackedRulesData } from './packed-rules.js';
 import { termNumbering, type RankedIndex } from './ranked-index.js';
 import { indexQuestions, questionsFor, QUESTION_MATCH_WEIGHT, QUESTIONS_FIELD, STORIES_FIELD } from './predicted-questions.js';
@@ -48,6 +49,13 @@ export interface RuleIndex extends RankedIndex {
   situations: SituationMap;
   /** The rules' texts and glossary definitions, for telling a query that quotes them (quotations.ts). */
   quotations: QuotationsData;
+  /**
+   * Each word of the rules' text as printed, case kept, and each pair of words printed side by side
+   * in a line ("deal damage"): what tells a card's name that is the rules' own wording
+   * (search-rules.ts, rulesWording). Built with the index, in shared memory: built on a thread's
+   * first card name instead, it cost that search 50–115 ms and the thread 2.7 MB of heap.
+   */
+  printedWording: StringTable;
 }
 
 /**
@@ -105,6 +113,7 @@ export interface RuleIndexData extends SearchPartsData {
   citationPriors: Float64Array;
   situations: SituationMapData;
   quotations: QuotationsData;
+  printedWording: StringTableData;
 }
 
 function ruleIndexData(index: RuleIndex): RuleIndexData {
@@ -114,6 +123,7 @@ function ruleIndexData(index: RuleIndex): RuleIndexData {
     citationPriors: sharedFrom(Float64Array, index.citationPriors),
     situations: index.situations.data,
     quotations: index.quotations,
+    printedWording: index.printedWording.data(),
   };
 }
 
@@ -126,6 +136,7 @@ function openRuleIndex(data: RuleIndexData): RuleIndex {
     citationPriors: data.citationPriors,
     situations: openSituationMap(data.situations),
     quotations: data.quotations,
+    printedWording: new StringTable(data.printedWording),
   };
 }
 
@@ -249,7 +260,23 @@ export function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon, weights: P
     // Cues weigh by their rarity in how players ask: the predicted questions and stories (situations.ts).
     situations: situationMap(situationsFor(RULE_SITUATIONS_FILE, targets), chain(questions.tokens.flat(), questions.storyTokens.flat())),
     quotations: buildQuotations(quoted, termIds.size),
+    printedWording: StringTable.from(printedWording(rows.map((row) => row.text))),
   };
+}
+
+/** The words of `texts` as printed, case kept, and each pair of words printed side by side in a line. */
+function printedWording(texts: string[]): Set<string> {
+  const printed = new Set<string>();
+  for (const text of texts) {
+    for (const line of text.split('\n')) {
+      const words = line.match(/[\p{L}\p{N}]+/gu) ?? [];
+      words.forEach((word, at) => {
+        printed.add(word);
+        if (at > 0) printed.add(`${words[at - 1]} ${word}`);
+      });
+    }
+  }
+  return printed;
 }
 
 /** The items of each iterable in turn, copying none of them into one array. */

@@ -90,7 +90,7 @@ function rulesWording(lexicon: SearchLexicon, index: RuleIndex, words: string[])
   const stems = nameStems(words.join(' '));
   if ((lexicon.titlesByStem.get(stems[0]!) ?? []).some((title) => stems.every((nameStem, at) => title.stems[at] === nameStem))) return true;
   if (!words.every((word) => index.vocabulary.wordRules.has(word))) return false;
-  const printed = printedWording(index);
+  const printed = index.printedWording;
   if (words.length === 1) return printed.has(words[0]!);
   if (!words.slice(1).every((word, at) => printed.has(`${words[at]} ${word}`))) return false;
   if (words.length === 2) return true;
@@ -99,30 +99,6 @@ function rulesWording(lexicon: SearchLexicon, index: RuleIndex, words: string[])
   const sideBySide = new RegExp(`(?<![\\p{L}\\p{N}])${words.join('[^\\p{L}\\p{N}\\n]+')}(?![\\p{L}\\p{N}])`, 'u');
   return index.documents.some((rule) => sideBySide.test(rule.printedText));
 }
-
-/**
- * Each index's words as printed, case kept, and each pair of words printed side by side in a line
- * ("deal damage"), for rulesWording. Built on the first name checked (50 ms, 35,000 entries): a
- * regular expression over every rule's text cost 0.3–0.6 ms for each named card on every search.
- */
-function printedWording(index: RuleIndex): Set<string> {
-  const cached = printedWordings.get(index);
-  if (cached) return cached;
-  const printed = new Set<string>();
-  for (const rule of index.documents) {
-    for (const line of rule.printedText.split('\n')) {
-      const words = line.match(/[\p{L}\p{N}]+/gu) ?? [];
-      words.forEach((word, at) => {
-        printed.add(word);
-        if (at > 0) printed.add(`${words[at - 1]} ${word}`);
-      });
-    }
-  }
-  printedWordings.set(index, printed);
-  return printed;
-}
-
-const printedWordings = new WeakMap<RuleIndex, Set<string>>();
 
 /** The best rules of `release` for `query`, best first. */
 export function searchRules(db: ContentDb, release: ReleaseSummary, query: string, limit = 10): SearchHit[] {

@@ -293,6 +293,16 @@ describe('searchRules reads the way players type', () => {
     expect(readQuery(db, release, 'giant growth on my blocker after damage', [growth]).concepts.some((concept) => concept.source === 'named')).toBe(true);
   });
 
+  it('tells the rules’ wording by words and pairs printed in the index, in shared memory: no thread builds its own', () => {
+    const { printedWording } = ruleIndex(db, searchLexicon(db, releaseAt(db)));
+    expect(printedWording.has('deal damage')).toBe(true);
+    expect(printedWording.has('Deal Damage')).toBe(false);
+    // Case kept: the rules print "Two-Headed Giant", never "two-headed".
+    expect(printedWording.has('Two Headed')).toBe(true);
+    expect(printedWording.has('two headed')).toBe(false);
+    expect(printedWording.data().chars.buffer).toBeInstanceOf(SharedArrayBuffer);
+  });
+
   it('takes a one-word name for the rules’ wording where they print it in lower case, a longer one only where they print it whole, not pair by pair', () => {
     const release = releaseAt(db);
     const readAsCard = (name: string, words: string[], query: string) =>
