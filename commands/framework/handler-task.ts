@@ -10,6 +10,7 @@ import type { GuildSettingsChange } from '../../state/guild-settings.js';
 import type { CommandSettings, GuildContext, InlineAvailability, OptionValue, TargetMessage, UpdateStatus } from './command-module.js';
 import type { PageRequest, PageResponse, WebSettings } from '../../web/page.js';
 import type { SharedIndexChannel } from '../../common/shared-memory/shared-indexes.js';
+import type { ThreadStart } from './young-generation.js';
 
 interface InteractionTask {
   userId: string;
@@ -61,7 +62,7 @@ export interface HandlerOutcome {
 }
 
 /** What every worker is started with. */
-export interface WorkerSetup {
+export interface WorkerSetup extends ThreadStart {
   /** The content database, opened read-only by each worker. */
   dbPath: string;
   /** URL of the module whose `COMMANDS` export lists the command modules to run (commands/index.js). */
@@ -83,8 +84,6 @@ export interface WorkerSetup {
   sharedIndexes?: SharedIndexChannel;
   /** One Int32, 0 while the pool's index builder works, then 1 (handler-pool.ts): threads receive its indexes rather than build them. */
   indexesBuilt?: SharedArrayBuffer;
-  /** Set V8's young-generation growth factor back to 1 as the thread starts (young-generation.ts). */
-  holdYoungGenerations?: boolean;
   /** Warm-up before a thread takes interactions (warm-up.ts); none when absent. */
   warmUp?: {
     budgetMs: number;

@@ -10,14 +10,13 @@ import { workerData } from 'node:worker_threads';
 import { openContentDb } from '../../rules-db/store/open-content-db.js';
 import { joinSharedIndexes, offersTaken, type SharedIndexChannel } from '../../common/shared-memory/shared-indexes.js';
 import { buildIndexes } from './build-indexes.js';
+import type { ThreadStart } from './young-generation.js';
 
 /** What the pool gives the builder. */
-export interface IndexBuilderSetup {
+export interface IndexBuilderSetup extends ThreadStart {
   dbPath: string;
   /** The pool's shared-index channel. */
   sharedIndexes: SharedIndexChannel;
-  /** Set V8's young-generation growth factor back to 1 as the thread starts (young-generation.ts). */
-  holdYoungGenerations?: boolean;
 }
 
 const setup = workerData as IndexBuilderSetup;

@@ -4,6 +4,6 @@
  * thread's modules run (young-generation.ts says why).
  */
 import { workerData } from 'node:worker_threads';
-import { holdYoungGenerations } from './young-generation.js';
+import { holdYoungGenerations, type ThreadStart } from './young-generation.js';
 
-if ((workerData as { holdYoungGenerations?: boolean } | null)?.holdYoungGenerations) holdYoungGenerations();
+if ((workerData as ThreadStart | null)?.holdYoungGenerations) holdYoungGenerations();

@@ -29,6 +29,12 @@ import v8 from 'node:v8';
  */
 export const HANDLER_YOUNG_GENERATION_MB = 8;
 
+/** What a pool thread's workerData says of its young generation (handler threads' and the index builder's setups extend it). */
+export interface ThreadStart {
+  /** Set V8's young-generation growth factor back to 1 as the thread starts (thread-start.ts). */
+  holdYoungGenerations?: boolean;
+}
+
 let fixed = false;
 
 /**
