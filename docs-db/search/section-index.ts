@@ -15,7 +15,7 @@ import { searchTokens } from '../../common/search-words.js';
 import { statement } from '../../database/statement-cache.js';
 import { isFillerWord } from '../../rules-db/search/filler-words.js';
 import { termNumbering, type RankedIndex } from '../../rules-db/search/ranked-index.js';
-import { indexQuestions, questionsFor, QUESTIONS_FIELD, STORIES_FIELD } from '../../rules-db/search/predicted-questions.js';
+import { indexQuestions, questionsFor, storiesFor, QUESTIONS_FIELD, STORIES_FIELD } from '../../rules-db/search/predicted-questions.js';
 import { nameStems } from '../../rules-db/search/search-lexicon.js';
 import { lexiconWords } from '../../rules-db/search/search-synonyms.js';
 import { buildVocabulary, SearchVocabulary } from '../../rules-db/search/search-vocabulary.js';
@@ -114,7 +114,7 @@ function buildSectionIndex(db: ContentDb, version: DocVersionSummary, withStorie
   const shorthand = shorthandFor({ kind: version.kind, effectiveDate: version.effectiveDate, sections });
   const spellings = sections.map((section) => shorthand.filter((entry) => entry.section === section).flatMap((entry) => entry.spellings));
   const targets = sections.map((section) => ({ ref: section.number, title: section.title, text: section.text }));
-  const questions = indexQuestions(questionsFor(docQuestionsFile(version.kind), targets), withStories ? questionsFor(docStoriesFile(version.kind), targets) : []);
+  const questions = indexQuestions(questionsFor(docQuestionsFile(version.kind), targets), withStories ? storiesFor(docStoriesFile(version.kind), targets) : undefined);
   const tokenFields = sections.map((section, index) => [[section.title, ...spellings[index]!].join(' '), section.text].map(searchTokens));
   const stemmed = tokenFields.map((fields, index) => [...fields.map((tokens) => tokens.map(stem)), questions.field[index]!, questions.storyField[index]!]);
   const reading = withStories ? sectionReading(version.kind, targets) : undefined;

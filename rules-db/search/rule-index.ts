@@ -15,7 +15,7 @@ import { sharedFrom } from '../../common/shared-memory/shared-arrays.js';
 import { StringTable, type StringTableData } from '../../common/shared-memory/string-table.js';
 import { openRules, packRules, type IndexedRule, type PackedRulesData } from './packed-rules.js';
 import { termNumbering, type RankedIndex } from './ranked-index.js';
-import { indexQuestions, questionsFor, QUESTION_MATCH_WEIGHT, QUESTIONS_FIELD, STORIES_FIELD } from './predicted-questions.js';
+import { indexQuestions, questionsFor, storiesFor, QUESTION_MATCH_WEIGHT, QUESTIONS_FIELD, STORIES_FIELD } from './predicted-questions.js';
 import { searchTokens, searchWords } from '../../common/search-words.js';
 import { statement } from '../../database/statement-cache.js';
 import { isFillerWord } from './filler-words.js';
@@ -200,7 +200,7 @@ export function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon, weights: P
   const targets = rows.map((row) => ({ ref: row.number, text: row.text }));
   const questions = indexQuestions(
     questionsFor(RULE_QUESTIONS_FILE, targets),
-    questionsFor(RULE_STORIES_FILE, targets),
+    storiesFor(RULE_STORIES_FILE, targets),
     fieldSpecs.questions,
     questionWeight,
     stemOf,

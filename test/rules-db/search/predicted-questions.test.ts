@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { attachQuestions, coverageWeight, questionsFile, questionsFileSchema, type QuestionsFile } from '../../../rules-db/search/predicted-questions.js';
+import { attachQuestions, coverageWeight, indexQuestions, questionsFile, questionsFileSchema, storiesFor, STORIES_FIELD, STORY_MATCH_WORTH, type QuestionsFile } from '../../../rules-db/search/predicted-questions.js';
 import { textStamps } from '../../../rules-db/search/stamped-texts.js';
-import { RULE_QUESTIONS_FILE } from '../../../rules-db/search/rule-index.js';
+import { RULE_QUESTIONS_FILE, RULE_STORIES_FILE } from '../../../rules-db/search/rule-index.js';
 import { docQuestionsFile } from '../../../docs-db/search/section-index.js';
 import { parseComprehensiveRules } from '../../../rules-db/parse/parse-cr.js';
 import { textFingerprint } from '../../../common/text-fingerprint.js';
@@ -72,6 +72,30 @@ describe('coverageWeight', () => {
     expect(coverageWeight([])).toBe(0);
     // 98 of 100 documents with questions (a release after the one they were written for) still counts most.
     expect(coverageWeight([...Array.from({ length: 98 }, () => ['q']), [], []])).toBeGreaterThan(0.8);
+  });
+});
+
+describe('stories in a release they were not written for', () => {
+  it('are kept in full by the release they were written for, and in part by one whose texts changed', () => {
+    const written = storiesFor(RULE_STORIES_FILE, targetsOf(`cr-${questionsFile(RULE_STORIES_FILE)!.version.replaceAll('-', '')}.txt`));
+    expect(written.kept).toBe(1);
+    const older = storiesFor(RULE_STORIES_FILE, targetsOf('cr-20190125.txt'));
+    expect(older.kept).toBeGreaterThan(0.5);
+    expect(older.kept).toBeLessThan(0.7);
+    expect(older.kept).toBe(older.told.filter((stories) => stories.length > 0).length / questionsFile(RULE_STORIES_FILE)!.entries.length);
+  });
+
+  it('count by the share kept, to the power the questions count by their coverage', () => {
+    const questions = [['can a tapped creature block'], ['how do i hold priority']];
+    const told = [['my friend says his tapped blocker still blocks'], []];
+    const full = indexQuestions(questions, { told, kept: 1 });
+    const half = indexQuestions(questions, { told, kept: 0.5 });
+    expect(full.storyFieldSpec.weight).toBe(STORIES_FIELD.weight);
+    expect(half.storyFieldSpec.weight).toBe(STORIES_FIELD.weight * 0.5 ** 8);
+    expect(half.fieldSpec).toEqual(full.fieldSpec);
+    // The question index: the two questions worth 1, the story STORY_MATCH_WORTH times the share's power.
+    expect([...full.index!.worth]).toEqual([1, 1, STORY_MATCH_WORTH]);
+    expect([...half.index!.worth]).toEqual([1, 1, Math.fround(STORY_MATCH_WORTH * 0.5 ** 8)]);
   });
 });
 
