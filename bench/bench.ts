@@ -20,7 +20,7 @@ import { getRule } from '../rules-db/store/rule-queries.js';
 import { ruleAutocomplete } from '../rules-db/lookup/rule-names.js';
 import { searchRules } from '../rules-db/search/search-rules.js';
 import { crFileNames, crPath, newestCrPath, readShared } from '../test/support/shared-data.js';
-import { cpuTimeEach, percentile, timeEach } from './timing.js';
+import { cpuTimeEach, percentile, scavengesDuring, timeEach } from './timing.js';
 import { devQuestions, heldOutQuestions } from './search-quality.js';
 
 const { values } = parseArgs({ options: { file: { type: 'string' }, json: { type: 'boolean' } } });
@@ -76,7 +76,8 @@ try {
   const showTimes = timeEach(numbers, (number) => getRule(all, release, number), 3);
   // A search as /search shows it: the ranking, and the snippets of the page shown.
   const searchShown = (at: ReleaseSummary, query: string) => searchRules(all, at, query, 25).slice(0, 5).map((hit) => hit.snippet());
-  const searchTimes = timeEach(benchmarkQueries(all), (query) => searchShown(release, query), 3);
+  let searchTimes: number[] = [];
+  const searchScavenges = scavengesDuring(() => (searchTimes = timeEach(benchmarkQueries(all), (query) => searchShown(release, query), 3)));
   const searchCpuTimes = cpuTimeEach(benchmarkQueries(all), (query) => searchShown(release, query), 3);
   const oldRelease = releaseAt(all, '2012-07-01');
   const oldSearchTimes = timeEach(benchmarkQueries(all), (query) => searchShown(oldRelease, query), 3);
@@ -99,6 +100,8 @@ try {
     showP50Ms: round(percentile(showTimes, 50), 4), showP99Ms: round(percentile(showTimes, 99), 4),
     searchP50Ms: round(percentile(searchTimes, 50), 3), searchP99Ms: round(percentile(searchTimes, 99), 3),
     searchCpuP50Ms: round(percentile(searchCpuTimes, 50), 3), searchCpuP99Ms: round(percentile(searchCpuTimes, 99), 3),
+    // A search's warm-up pass and its three timed rounds: 4 searches a query.
+    searchScavengesPer100: round((100 * searchScavenges) / (4 * benchmarkQueries(all).length), 1),
     oldSearchP50Ms: round(percentile(oldSearchTimes, 50), 3), oldSearchP99Ms: round(percentile(oldSearchTimes, 99), 3),
     firstSearchMs: round(firstSearchMs), firstNameLookupMs: round(firstNameLookupMs),
     glossaryP50Ms: round(percentile(glossaryTimes, 50), 3), glossaryP99Ms: round(percentile(glossaryTimes, 99), 3),
@@ -113,6 +116,7 @@ try {
     console.log(`show   p50 ${result.showP50Ms} ms  p99 ${result.showP99Ms} ms  (${showTimes.length} lookups)`);
     console.log(`search p50 ${result.searchP50Ms} ms  p99 ${result.searchP99Ms} ms  (${searchTimes.length} queries)`);
     console.log(`search CPU time p50 ${result.searchCpuP50Ms} ms  p99 ${result.searchCpuP99Ms} ms  (the same queries; not counting waits for a busy core)`);
+    console.log(`search young-generation collections: ${result.searchScavengesPer100} per 100 searches (each a pause in the search it lands in)`);
     console.log(`search 2012-07-01 p50 ${result.oldSearchP50Ms} ms  p99 ${result.oldSearchP99Ms} ms  (${oldSearchTimes.length} queries)`);
     console.log(`first search of a release (builds its lexicon): ${result.firstSearchMs} ms`);
     console.log(`first name lookup of a release (builds its name indexes): ${result.firstNameLookupMs} ms`);

@@ -1,4 +1,5 @@
 /** Small timing helpers for the benchmark scripts. */
+import v8 from 'node:v8';
 
 /** Runs `work` on every input `rounds` times (after one warm-up pass); returns each duration in ms. */
 export function timeEach<T>(inputs: T[], work: (input: T) => unknown, rounds = 1): number[] {
@@ -36,4 +37,15 @@ export function cpuTimeEach<T>(inputs: T[], work: (input: T) => unknown, rounds 
     }
   }
   return times;
+}
+
+/**
+ * Runs `work` and counts V8's young-generation collections (scavenges) during it: each one is a
+ * pause inside whichever search is running, so what a search allocates shows in its p99.
+ */
+export function scavengesDuring(work: () => void): number {
+  const profiler = new v8.GCProfiler();
+  profiler.start();
+  work();
+  return profiler.stop().statistics.filter((collection) => collection.gcType === 'Scavenge').length;
 }

@@ -103,7 +103,7 @@ export class FieldIndex {
    * it (arrays indexed by document, as built), counts the hit in `hits[doc]`, and lists each
    * document hit for the first time in `touched` (so callers visit and reset only those).
    */
-  accumulate(term: string, weight: number, scores: Float64Array, hits: Uint8Array, touched: number[]): void {
+  accumulate(term: string, weight: number, scores: Float64Array, hits: Uint8Array, touched: DocumentList): void {
     const id = this.termTable.id(term);
     if (id === -1) return;
     const { docs, values } = this;
@@ -113,5 +113,39 @@ export class FieldIndex {
       scores[doc] = scores[doc]! + weight * values[index]!;
       hits[doc] = hits[doc]! + 1;
     }
+  }
+}
+
+/**
+ * Documents listed once each, in a buffer kept from query to query: a query's lists of the
+ * documents its words touch ran to thousands of entries in the predicted questions' index, and
+ * growing a new array for each word of each query was most of what a search allocated (1.5 of about
+ * 4 MB a search naming a card, one young-generation collection every 5 searches: npm run bench:cards).
+ */
+export class DocumentList {
+  private readonly ids: Int32Array;
+  length = 0;
+
+  /** `capacity`: the collection's size, as no document is listed twice. */
+  constructor(capacity: number) {
+    this.ids = new Int32Array(capacity);
+  }
+
+  push(document: number): void {
+    this.ids[this.length++] = document;
+  }
+
+  /** The `index`th document listed. */
+  at(index: number): number {
+    return this.ids[index]!;
+  }
+
+  /** The documents listed, as a view of the buffer: read it before the list is used again. */
+  view(): Int32Array {
+    return this.ids.subarray(0, this.length);
+  }
+
+  clear(): void {
+    this.length = 0;
   }
 }

@@ -7,7 +7,7 @@
 import type { ContentDb } from '../../database/open-database.js';
 import { highlightSnippet } from '../../common/highlight.js';
 import { isUserError } from '../../common/user-error.js';
-import { titleBoost } from '../../rules-db/search/rank-rules.js';
+import { titleBoost, titleReading } from '../../rules-db/search/rank-rules.js';
 import { rankIndex } from '../../rules-db/search/ranked-index.js';
 import { matchedWords } from '../../rules-db/search/search-rules.js';
 import { parseQuery } from '../../rules-db/search/search-query.js';
@@ -75,8 +75,9 @@ function searchVersion(db: ContentDb, version: DocVersionSummary, query: string,
   if (concepts.length === 0) return [];
   // A query naming a section ("missed trigger", "GRV", "tournament shortcuts") puts it first.
   const boosts = new Map<number, number>();
+  const reading = titleReading(concepts);
   index.sections.forEach((section, document) => {
-    const boost = Math.max(0, ...section.names.map((name) => titleBoost(concepts, name)));
+    const boost = Math.max(0, ...section.names.map((name) => titleBoost(reading, name)));
     if (boost > 0) boosts.set(document, boost);
   });
   // A help-desk situation read by the document's classifier (section-classifier.ts) counts as a

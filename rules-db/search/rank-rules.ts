@@ -60,13 +60,14 @@ const LEAD_LENGTH = 3;
  * with their boost (see titleBoost).
  */
 export function titleBoosts(concepts: Concept[], lexicon: SearchLexicon): Map<string, number> {
+  const reading = titleReading(concepts);
   const candidates = new Set<RuleTitle>();
-  for (const concept of concepts) {
-    for (const stem of namedWordings(concept).flatMap(withoutFiller)) for (const title of lexicon.titlesByStem.get(stem) ?? []) candidates.add(title);
+  for (const { wordings } of reading.concepts) {
+    for (const wording of wordings) for (const stem of wording) for (const title of lexicon.titlesByStem.get(stem) ?? []) candidates.add(title);
   }
   const boosts = new Map<string, number>();
   for (const title of candidates) {
-    const boost = titleBoost(concepts, title.stems);
+    const boost = titleBoost(reading, title.stems);
     if (boost === 0) continue;
     for (const rule of title.rules) {
       const strength = rule.strength * boost;
@@ -77,21 +78,40 @@ export function titleBoosts(concepts: Concept[], lexicon: SearchLexicon): Map<st
 }
 
 /**
+ * A query as titles are matched against it: each concept's weight and its wordings as named
+ * (namedWordings) without filler. Read once a query, as a common word is in hundreds of titles:
+ * reading the concepts again for each title was a sixth of what a search allocated.
+ */
+export interface TitleReading {
+  total: number;
+  concepts: { weight: number; wordings: string[][] }[];
+}
+
+export function titleReading(concepts: Concept[]): TitleReading {
+  return {
+    total: totalWeight(concepts),
+    concepts: concepts.map((concept) => ({ weight: concept.weight, wordings: namedWordings(concept).map(withoutFiller).filter((wording) => wording.length > 0) })),
+  };
+}
+
+/**
  * How strongly the query names a title (its content stems), 0–1: a title counts as named when the
  * query's wordings, each used whole, spell out all its words, and the boost grows with the fourth
  * power of the share of the query the title takes up.
  */
-export function titleBoost(concepts: Concept[], titleStems: string[]): number {
-  const total = totalWeight(concepts);
+export function titleBoost({ total, concepts }: TitleReading, titleStems: string[]): number {
   if (total === 0 || titleStems.length === 0) return 0;
   const inTitle = new Set(titleStems);
   const spelled = new Set<string>();
   let weight = 0;
   for (const concept of concepts) {
-    const fitting = namedWordings(concept).map(withoutFiller).filter((alternative) => alternative.length > 0 && alternative.every((stem) => inTitle.has(stem)));
-    if (fitting.length === 0) continue;
-    weight += concept.weight;
-    for (const stem of fitting.flat()) spelled.add(stem);
+    let fits = false;
+    for (const wording of concept.wordings) {
+      if (!wording.every((stem) => inTitle.has(stem))) continue;
+      fits = true;
+      for (const stem of wording) spelled.add(stem);
+    }
+    if (fits) weight += concept.weight;
   }
   if (spelled.size < inTitle.size) return 0;
   return (weight / total) ** TITLE_SHARE_POWER;
@@ -115,7 +135,10 @@ export function scoreRule(rule: RankedRuleWords, concepts: RankedConcept[], titl
     const covered = Math.max(bestWording(rule.text, concept), inHeading);
     if (covered > 0) coverage += covered * concept.weight;
     else if (inExamples > 0) coverage += 0.5 * bestWording(rule.examples, concept) * concept.weight;
-    const opening = Math.max(0, ...concept.contentWordings.map((wording, index) => (opens(rule.content, wording) ? concept.wordingWeights[index]! : 0)));
+    let opening = 0;
+    for (let index = 0; index < concept.contentWordings.length; index++) {
+      if (opens(rule.content, concept.contentWordings[index]!)) opening = Math.max(opening, concept.wordingWeights[index]!);
+    }
     lead += opening * concept.weight;
   }
   const share = coverage / total;
@@ -147,7 +170,7 @@ function adjacentIn(words: Int32Array, left: RankedConcept, right: RankedConcept
   for (const before of left.contentWordings) {
     for (let start = nextMatch(words, before, 0); start >= 0; start = nextMatch(words, before, start + 1)) {
       const end = start + before.length;
-      if (right.contentWordings.some((after) => matchesAt(words, after, end))) return true;
+      for (const after of right.contentWordings) if (matchesAt(words, after, end)) return true;
     }
   }
   return false;
@@ -156,27 +179,30 @@ function adjacentIn(words: Int32Array, left: RankedConcept, right: RankedConcept
 /** How many times the concept's wordings occur in `words`, each occurrence counted at its wording's worth. */
 function weightedOccurrences(words: Int32Array, concept: RankedConcept): number {
   let count = 0;
-  concept.wordings.forEach((wording, index) => {
-    count += concept.wordingWeights[index]! * occurrences(words, [wording]);
-  });
+  for (let index = 0; index < concept.wordings.length; index++) count += concept.wordingWeights[index]! * occurrencesOf(words, concept.wordings[index]!);
   return count;
 }
 
 /** The worth of the best of the concept's wordings found in `words`, 0 if none. */
 function bestWording(words: Int32Array, concept: RankedConcept): number {
   let best = 0;
-  concept.wordings.forEach((wording, index) => {
-    if (concept.wordingWeights[index]! > best && nextMatch(words, wording, 0) >= 0) best = concept.wordingWeights[index]!;
-  });
+  for (let index = 0; index < concept.wordings.length; index++) {
+    if (concept.wordingWeights[index]! > best && nextMatch(words, concept.wordings[index]!, 0) >= 0) best = concept.wordingWeights[index]!;
+  }
   return best;
 }
 
 /** How many times any of the wordings occurs in `words`. */
 export function occurrences(words: Int32Array, wordings: Int32Array[]): number {
   let count = 0;
-  for (const wording of wordings) {
-    for (let start = nextMatch(words, wording, 0); start >= 0; start = nextMatch(words, wording, start + 1)) count++;
-  }
+  for (const wording of wordings) count += occurrencesOf(words, wording);
+  return count;
+}
+
+/** How many times `wording` occurs in `words`. (Scoring loops are written without closures or arrays: this runs for every candidate and concept.) */
+function occurrencesOf(words: Int32Array, wording: Int32Array): number {
+  let count = 0;
+  for (let start = nextMatch(words, wording, 0); start >= 0; start = nextMatch(words, wording, start + 1)) count++;
   return count;
 }
 

@@ -5,7 +5,7 @@
  * the query matches best, are ordered by rank-rules.ts's signals (coverage, rarity, phrases,
  * structure), the first stage's score and the best question match being two more.
  */
-import type { FieldIndex } from '../../common/field-index.js';
+import { DocumentList, type FieldIndex } from '../../common/field-index.js';
 import type { QuestionIndex } from './predicted-questions.js';
 import { withoutFiller } from './filler-words.js';
 import { rankedConcepts, scoreRule, type RankedConcept, type RankedRuleWords } from './rank-rules.js';
@@ -126,7 +126,8 @@ function questionMatches(index: RankedIndex, concepts: Concept[]): { shares: Flo
   const shares = documentShares.get(questions) ?? new Float64Array(index.documents.length);
   documentShares.set(questions, shares);
   const documents: number[] = [];
-  for (const question of touched) {
+  for (let at = 0; at < touched.length; at++) {
+    const question = touched[at]!;
     const document = questions.owner[question]!;
     const share = (scores[question]! * questions.worth[question]!) / total;
     if (share <= shares[document]!) continue;
@@ -149,17 +150,18 @@ const documentShares = new WeakMap<QuestionIndex, Float64Array>();
  * document has them all. Only documents a wording touches are visited (a query runs in well under
  * a millisecond on 3,000 rules). The caller clears the scratch arrays (clearScratch) when done.
  */
-function conceptScores(fields: FieldIndex, documentCount: number, concepts: Concept[]): { scores: Float64Array; touched: number[] } {
-  const { total, concept, wording, hits, inTotal } = scratchOf(fields, documentCount);
-  const touchedTotal: number[] = [];
+function conceptScores(fields: FieldIndex, documentCount: number, concepts: Concept[]): { scores: Float64Array; touched: Int32Array } {
+  const { total, concept, wording, hits, inTotal, touchedWording, touchedConcept, touchedTotal } = scratchOf(fields, documentCount);
+  touchedTotal.clear();
   for (const { alternatives, weight, wordingWeights } of concepts) {
-    const touchedConcept: number[] = [];
+    touchedConcept.clear();
     for (const [alternativeIndex, alternative] of alternatives.entries()) {
       const worth = wordingWeights?.[alternativeIndex] ?? 1;
       const stems = [...new Set(withoutFiller(alternative))];
-      const touched: number[] = [];
-      for (const part of stems) fields.accumulate(part, 1 / stems.length, wording, hits, touched);
-      for (const doc of touched) {
+      touchedWording.clear();
+      for (const part of stems) fields.accumulate(part, 1 / stems.length, wording, hits, touchedWording);
+      for (let at = 0; at < touchedWording.length; at++) {
+        const doc = touchedWording.at(at);
         if (hits[doc] === stems.length && worth * wording[doc]! > concept[doc]!) {
           if (concept[doc] === 0) touchedConcept.push(doc);
           concept[doc] = worth * wording[doc]!;
@@ -168,7 +170,8 @@ function conceptScores(fields: FieldIndex, documentCount: number, concepts: Conc
         hits[doc] = 0;
       }
     }
-    for (const doc of touchedConcept) {
+    for (let at = 0; at < touchedConcept.length; at++) {
+      const doc = touchedConcept.at(at);
       total[doc] = total[doc]! + weight * concept[doc]!;
       concept[doc] = 0;
       if (inTotal[doc] === 0) {
@@ -177,16 +180,23 @@ function conceptScores(fields: FieldIndex, documentCount: number, concepts: Conc
       }
     }
   }
-  return { scores: total, touched: touchedTotal };
+  return { scores: total, touched: touchedTotal.view() };
 }
 
-/** Per-document arrays a query scores in, reused (all zero between queries): allocating them per query fed the garbage collector. */
+/**
+ * Per-document arrays a query scores in, and lists of the documents it touched, reused (all zero,
+ * and empty, between queries): allocating them per query fed the garbage collector. The touched
+ * documents conceptScores returns are a view of `touchedTotal`, read before it scores again.
+ */
 interface Scratch {
   total: Float64Array;
   concept: Float64Array;
   wording: Float64Array;
   hits: Uint8Array;
   inTotal: Uint8Array;
+  touchedWording: DocumentList;
+  touchedConcept: DocumentList;
+  touchedTotal: DocumentList;
 }
 
 const scratches = new WeakMap<FieldIndex, Scratch>();
@@ -194,16 +204,26 @@ const scratches = new WeakMap<FieldIndex, Scratch>();
 function scratchOf(fields: FieldIndex, count: number): Scratch {
   let scratch = scratches.get(fields);
   if (!scratch) {
-    scratch = { total: new Float64Array(count), concept: new Float64Array(count), wording: new Float64Array(count), hits: new Uint8Array(count), inTotal: new Uint8Array(count) };
+    scratch = {
+      total: new Float64Array(count),
+      concept: new Float64Array(count),
+      wording: new Float64Array(count),
+      hits: new Uint8Array(count),
+      inTotal: new Uint8Array(count),
+      touchedWording: new DocumentList(count),
+      touchedConcept: new DocumentList(count),
+      touchedTotal: new DocumentList(count),
+    };
     scratches.set(fields, scratch);
   }
   return scratch;
 }
 
 /** Zeroes what conceptScores left in the scratch arrays. */
-function clearScratch(fields: FieldIndex, touched: number[]): void {
+function clearScratch(fields: FieldIndex, touched: Int32Array): void {
   const { total, inTotal } = scratches.get(fields)!;
-  for (const doc of touched) {
+  for (let at = 0; at < touched.length; at++) {
+    const doc = touched[at]!;
     total[doc] = 0;
     inTotal[doc] = 0;
   }
@@ -213,7 +233,7 @@ function clearScratch(fields: FieldIndex, touched: number[]): void {
  * The `limit` documents of `candidates` scoring highest (and above 0), best first, ties in
  * collection order: a min-heap of the best so far, so thousands of candidates cost little.
  */
-function topDocuments(scores: Float64Array, candidates: number[], limit: number): number[] {
+function topDocuments(scores: Float64Array, candidates: ArrayLike<number>, limit: number): number[] {
   const heap: number[] = [];
   // a is worse than b: lower score, or the same score later in the collection.
   const worse = (a: number, b: number) => scores[a]! < scores[b]! || (scores[a] === scores[b] && a > b);
@@ -229,7 +249,8 @@ function topDocuments(scores: Float64Array, candidates: number[], limit: number)
       at = worst;
     }
   };
-  for (const doc of candidates) {
+  for (let at = 0; at < candidates.length; at++) {
+    const doc = candidates[at]!;
     if (scores[doc]! <= 0) continue;
     if (heap.length < limit) {
       heap.push(doc);

@@ -3,7 +3,7 @@
  * "what does LKI mean", "dies") is answered by its definition, listed with the rules.
  */
 import { highlightSnippet } from '../../common/highlight.js';
-import { titleBoost } from './rank-rules.js';
+import { titleBoost, titleReading } from './rank-rules.js';
 import type { SearchLexicon } from './search-lexicon.js';
 import { namedWordings } from './concept.js';
 import type { ReadQuery } from './search-rules.js';
@@ -34,11 +34,12 @@ export function searchGlossary({ lexicon, concepts }: ReadQuery, limit = 2): Glo
   const queryStems = new Set(concepts.flatMap((concept) => namedWordings(concept).flat()));
   const spelled = (stems: string[]) => stems.length > 0 && stems.every((stem) => queryStems.has(stem));
   const candidates = new Set([...queryStems].flatMap((stem) => glossaryByStem(lexicon).get(stem) ?? []));
+  const reading = titleReading(concepts);
   return [...candidates]
     .map((position) => ({ entry: lexicon.glossary[position]!, position }))
     .map(({ entry, position }) => ({ entry, position, names: entry.termStems.filter(spelled) }))
     .filter(({ names }) => names.length > 0)
-    .map(({ entry, position, names }) => ({ entry, position, strength: Math.max(0, ...names.map((stems) => titleBoost(concepts, stems))) }))
+    .map(({ entry, position, names }) => ({ entry, position, strength: Math.max(0, ...names.map((stems) => titleBoost(reading, stems))) }))
     .filter((found) => found.strength >= MIN_STRENGTH)
     .sort((a, b) => b.strength - a.strength || a.position - b.position)
     .slice(0, limit)

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FieldIndex } from '../../common/field-index.js';
+import { DocumentList, FieldIndex } from '../../common/field-index.js';
 
 const scores = (index: FieldIndex, term: string, count: number) => {
   const values = new Float64Array(count);
   const hits = new Uint8Array(count);
-  index.accumulate(term, 1, values, hits, []);
+  index.accumulate(term, 1, values, hits, new DocumentList(count));
   return { values: [...values], hits: [...hits] };
 };
 
@@ -36,5 +36,30 @@ describe('FieldIndex (BM25F)', () => {
     expect(index.documentFrequency('damage')).toBe(3);
     expect(index.documentFrequency('flying')).toBe(0);
     expect(scores(index, 'flying', 3).hits).toEqual([0, 0, 0]);
+  });
+});
+
+describe('DocumentList', () => {
+  const index = FieldIndex.build([[['trample', 'damage']], [['damage']], [['flying']]], [{ weight: 1, b: 0 }]);
+
+  it('lists each document a query touches once, across its words, in the order first touched', () => {
+    const touched = new DocumentList(3);
+    const values = new Float64Array(3);
+    const hits = new Uint8Array(3);
+    index.accumulate('damage', 1, values, hits, touched);
+    index.accumulate('trample', 1, values, hits, touched);
+    expect([...touched.view()]).toEqual([0, 1]);
+    expect([touched.at(0), touched.at(1), touched.length]).toEqual([0, 1, 2]);
+    expect([...hits]).toEqual([2, 1, 0]);
+  });
+
+  it('is reused, not grown: cleared, it lists the next query from the start of the same buffer', () => {
+    const touched = new DocumentList(3);
+    index.accumulate('damage', 1, new Float64Array(3), new Uint8Array(3), touched);
+    const first = touched.view();
+    touched.clear();
+    index.accumulate('flying', 1, new Float64Array(3), new Uint8Array(3), touched);
+    expect([...touched.view()]).toEqual([2]);
+    expect(touched.view().buffer).toBe(first.buffer);
   });
 });
