@@ -1,12 +1,12 @@
 /**
  * The process that builds the indexes every handler thread reads (build-indexes.ts) and hands them
- * to the service that started it (index-builder-process.ts) through a pipe, then exits. Building
+ * to the service that started it (index-builder-process.ts) in a file, then exits. Building
  * allocates far more short-lived objects than the indexes keep: a handler thread that built them
  * itself kept its heap committed at 190 MB, 29 MB of it live, and a thread that built them and
  * exited still left its malloc arena (about 30 MB) in the process. A process returns all of it
  * (docs/memory.md, fifth round).
  *
- * Run as `node index-builder.js <content database>`, with the pipe as file descriptor 3.
+ * Run as `node index-builder.js <content database>`, with the file as descriptor 3.
  */
 import { openContentDb } from '../../rules-db/store/open-content-db.js';
 import { indexesHeld } from '../../common/shared-memory/shared-indexes.js';
@@ -19,5 +19,4 @@ if (!dbPath) throw new Error('Usage: index-builder <content database>');
 const db = openContentDb(dbPath, { readonly: true });
 buildIndexes(db);
 db.close();
-// The pipe's reader gone (the service stopped), the write fails and this process ends with it.
 writeSharedSnapshot(INDEX_SNAPSHOT_FD, indexesHeld());

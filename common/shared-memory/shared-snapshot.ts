@@ -1,7 +1,7 @@
 /**
- * Plain data holding typed arrays over SharedArrayBuffers, sent through a byte stream to another
- * process, which receives it over SharedArrayBuffers of its own: how the index builder, a child
- * process, hands the indexes it built to the service (commands/framework/index-builder.ts).
+ * Plain data holding typed arrays over SharedArrayBuffers, written to a file by one process and read
+ * by another over SharedArrayBuffers of its own: how the index builder, a child process, hands the
+ * indexes it built to the service (commands/framework/index-builder-process.ts).
  *
  * Node's v8 serializer copies a typed array's bytes into its output, and its deserializer cannot
  * take a SharedArrayBuffer back ("Unable to deserialize cloned data": it does not answer V8's
@@ -10,15 +10,14 @@
  * them straight into SharedArrayBuffers it allocates, then remakes the views over them: one copy
  * of the bytes, and views that shared a buffer in the writer share one in the reader.
  *
- * The stream: the serialized value's length and the buffers' count (uint32 each), each buffer's
+ * The file: the serialized value's length and the buffers' count (uint32 each), each buffer's
  * length (uint32), the serialized value, then each buffer's bytes in order.
  */
-import { writeSync } from 'node:fs';
-import type { Readable } from 'node:stream';
+import { read, writeSync } from 'node:fs';
 import v8 from 'node:v8';
 
 type ViewType = (new (buffer: ArrayBufferLike, byteOffset: number, length: number) => ArrayBufferView) & { BYTES_PER_ELEMENT?: number };
-/** The views a marker can stand for, by number (the order is the stream's). A DataView's length is in bytes. */
+/** The views a marker can stand for, by number (the order is the file's). A DataView's length is in bytes. */
 const VIEW_TYPES: ViewType[] = [Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array, Float32Array, Float64Array, BigInt64Array, BigUint64Array, DataView];
 /** What a host object written by SharedViewSerializer starts with: an ordinary view (Node's own record follows), or a marker. */
 const ORDINARY = 0;
@@ -71,12 +70,9 @@ class SharedViewDeserializer extends HostObjectDeserializer {
   }
 }
 
-/** How long a write waits before trying again when the stream's reader is behind (a non-blocking descriptor said EAGAIN). */
-const WRITE_RETRY_MS = 1;
-
 /**
- * Writes `value` to the file descriptor `fd` (a pipe to the reader), synchronously: the writer has
- * nothing else to do, and a reader that has gone (EPIPE) fails the write, which ends the writer.
+ * Writes `value` to the file descriptor `fd`, synchronously (the writer, the index builder, has
+ * nothing else to do), from the descriptor's current position.
  */
 export function writeSharedSnapshot(fd: number, value: unknown): void {
   const serializer = new SharedViewSerializer();
@@ -88,105 +84,37 @@ export function writeSharedSnapshot(fd: number, value: unknown): void {
   head.writeUInt32LE(serialized.length, 0);
   head.writeUInt32LE(buffers.length, 4);
   buffers.forEach((buffer, number) => head.writeUInt32LE(buffer.byteLength, 8 + 4 * number));
-  writeAll(fd, head);
-  writeAll(fd, serialized);
-  for (const buffer of buffers) writeAll(fd, new Uint8Array(buffer));
-}
-
-function writeAll(fd: number, bytes: Uint8Array): void {
-  for (let written = 0; written < bytes.length; ) {
-    try {
-      written += writeSync(fd, bytes, written, bytes.length - written);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, WRITE_RETRY_MS);
-    }
+  for (const bytes of [head, serialized, ...buffers.map((buffer) => new Uint8Array(buffer))]) {
+    for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written, bytes.length - written);
   }
 }
 
 /**
- * Reads one snapshot writeSharedSnapshot wrote from `stream`, its shared buffers allocated here;
- * resolves once it is whole, rejects if the stream fails or ends before.
+ * Reads the snapshot writeSharedSnapshot wrote at the start of the file open as `fd`, each shared
+ * buffer's bytes straight into a SharedArrayBuffer allocated here (nothing in between: reading the
+ * file whole first kept its 22 MB in the reader until a collection, and a pipe's chunks left 15 MB
+ * more in the reader's resident memory than this: docs/memory.md, fifth round). Rejects if the file ends before the snapshot does.
  */
-export function readSharedSnapshot(stream: Readable): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    /** Bytes of the part being read (the lengths, or the serialized value) received so far. */
-    let pending: Buffer[] = [];
-    let pendingBytes = 0;
-    let valueLength = -1;
-    let bufferCount = -1;
-    let lengths: number[] | undefined;
-    let serialized: Buffer | undefined;
-    let buffers: Uint8Array[] = [];
-    /** The buffer being filled, and how much of it is. */
-    let filling = 0;
-    let filled = 0;
-    let done = false;
-
-    const take = (bytes: number): Buffer | undefined => {
-      if (pendingBytes < bytes) return undefined;
-      const all = Buffer.concat(pending, pendingBytes);
-      pending = all.length > bytes ? [all.subarray(bytes)] : [];
-      pendingBytes = all.length - bytes;
-      return all.subarray(0, bytes);
-    };
-    const finish = () => {
-      done = true;
-      try {
-        const deserializer = new SharedViewDeserializer(serialized!, buffers.map((bytes) => bytes.buffer as SharedArrayBuffer));
-        deserializer.readHeader();
-        resolve(deserializer.readValue());
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    };
-
-    stream.on('data', (chunk: Buffer) => {
-      if (done) return;
-      // Shared buffers' bytes go straight into them, never gathered.
-      if (serialized) return fill(chunk);
-      pending.push(chunk);
-      pendingBytes += chunk.length;
-      if (bufferCount < 0) {
-        const head = take(8);
-        if (!head) return;
-        valueLength = head.readUInt32LE(0);
-        bufferCount = head.readUInt32LE(4);
-      }
-      if (!lengths) {
-        const table = take(4 * bufferCount);
-        if (!table) return;
-        lengths = Array.from({ length: bufferCount }, (_, number) => table.readUInt32LE(4 * number));
-        // Allocated together, before any of their bytes arrive.
-        buffers = lengths.map((length) => new Uint8Array(new SharedArrayBuffer(length)));
-      }
-      serialized = take(valueLength);
-      if (!serialized) return;
-      fill(take(pendingBytes)!);
-    });
-
-    /** Moves past the buffers already whole; finishes when none is left. */
-    const skipEmpty = () => {
-      while (filling < buffers.length && filled === buffers[filling]!.length) {
-        filling++;
-        filled = 0;
-      }
-      if (filling === buffers.length && !done) finish();
-    };
-    const fill = (chunk: Buffer) => {
-      let at = 0;
-      skipEmpty();
-      while (at < chunk.length && !done) {
-        const target = buffers[filling]!;
-        const count = Math.min(chunk.length - at, target.length - filled);
-        target.set(chunk.subarray(at, at + count), filled);
-        at += count;
-        filled += count;
-        skipEmpty();
-      }
-    };
-
-    stream.on('error', reject);
-    stream.on('end', () => reject(new Error('The snapshot stream ended before its snapshot was whole.')));
-  });
+export async function readSharedSnapshot(fd: number): Promise<unknown> {
+  let position = 0;
+  const readAll = async (target: Uint8Array) => {
+    for (let at = 0; at < target.length; ) {
+      const bytesRead = await new Promise<number>((resolve, reject) => read(fd, target, at, target.length - at, position, (error, count) => (error ? reject(error) : resolve(count))));
+      if (bytesRead === 0) throw new Error('The snapshot file ended before its snapshot was whole.');
+      at += bytesRead;
+      position += bytesRead;
+    }
+  };
+  const head = Buffer.alloc(8);
+  await readAll(head);
+  const table = Buffer.alloc(4 * head.readUInt32LE(4));
+  await readAll(table);
+  // Allocated together, before any of their bytes are read.
+  const buffers = Array.from({ length: table.length / 4 }, (_, number) => new SharedArrayBuffer(table.readUInt32LE(4 * number)));
+  const serialized = Buffer.alloc(head.readUInt32LE(0));
+  await readAll(serialized);
+  for (const buffer of buffers) await readAll(new Uint8Array(buffer));
+  const deserializer = new SharedViewDeserializer(serialized, buffers);
+  deserializer.readHeader();
+  return deserializer.readValue();
 }

@@ -3,11 +3,15 @@
  * (commands/framework/index-builder.ts), not a thread, so that the memory the build used is
  * returned whole at its exit. What the builder thread's tests asserted holds for it (the shared
  * indexes' tests, run through the pool); these assert what is the child's own: the indexes arrive
- * in this process's shared memory, the same as a copy built in place; the child has exited; a
- * failing child leaves the threads to build for themselves; and it never outlives its parent.
+ * in this process's shared memory, the same as a copy built in place; the child has exited; the
+ * file it writes them to has no name on disk; a failing child leaves the threads to build for
+ * themselves; and it never outlives its parent.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { readlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startIndexBuilder } from '../../../commands/framework/index-builder-process.js';
@@ -56,6 +60,10 @@ describe('the index builder process', () => {
   it("hands its indexes to this process, in shared memory and the same as a copy built in place, and has exited", async () => {
     const builder = startIndexBuilder(dbPath);
     expect(runningBuilders()).toEqual([builder.pid]);
+    // Its file was removed from its folder before it started: nothing is left on disk, however either process ends.
+    const file = readlinkSync(`/proc/${builder.pid}/fd/3`);
+    expect(file.startsWith(path.join(tmpdir(), 'arbiter-indexes-'))).toBe(true);
+    expect(file.endsWith(' (deleted)')).toBe(true);
     await builder.done;
     await processEnded(builder.pid!, 5_000);
 
@@ -116,6 +124,30 @@ describe('the index builder process', () => {
     }
   });
 
+  it('without a temporary folder to write to, is not started, and the handler thread builds the indexes as it starts', async () => {
+    const own = createTestDb('cr-20260116.txt');
+    const ownPath = own.name;
+    own.close();
+    const tmp = process.env.TMPDIR;
+    process.env.TMPDIR = path.join(tmpdir(), 'arbiter-no-such-folder');
+    try {
+      const builder = startIndexBuilder(ownPath);
+      expect(builder.pid).toBeUndefined();
+      await builder.done;
+      const { pool, status } = indexStatusPool(ownPath, { threads: 1 });
+      try {
+        expect(runningBuilders()).toEqual([]);
+        await pool.ready();
+        expect(await status({ queries: QUERIES })).toMatchObject({ heldBefore: true, buildsBefore: 1, buildsAfter: 1, sharedPostings: true });
+      } finally {
+        await pool.destroy();
+      }
+    } finally {
+      if (tmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = tmp;
+    }
+  });
+
   it("is stopped with the pool that started it", async () => {
     const { pool } = indexStatusPool(dbPath, { threads: 1 });
     const [builder] = runningBuilders();
@@ -161,7 +193,7 @@ describe('the index builder process, when its parent goes', () => {
     });
   }
 
-  it('ends with its build when the parent is killed outright (SIGKILL): its write to the pipe fails', async () => {
+  it('ends with its build when the parent is killed outright (SIGKILL): it writes its file, which nobody reads, and exits', async () => {
     const { parent, builder, exited } = await parentOfBuilder('wait');
     started.push(builder, parent);
     expect(isRunning(builder)).toBe(true);

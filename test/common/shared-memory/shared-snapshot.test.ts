@@ -1,10 +1,10 @@
 /**
- * Plain data holding views over shared memory, through a byte stream to a reader that receives it
- * over SharedArrayBuffers of its own (common/shared-memory/shared-snapshot.ts): how the index
+ * Plain data holding views over shared memory, written to a file and read back over
+ * SharedArrayBuffers of the reader's own (common/shared-memory/shared-snapshot.ts): how the index
  * builder process hands its indexes to the service. Node's own deserializer cannot give a
  * SharedArrayBuffer back, so this is what keeps the indexes shared once they arrive.
  */
-import { closeSync, createReadStream, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,13 +12,23 @@ import { readSharedSnapshot, writeSharedSnapshot } from '../../../common/shared-
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'arbiter-snapshot-'));
 
-/** Writes `value` to a file and reads it back in chunks of `chunkBytes`. */
-async function throughFile(value: unknown, chunkBytes: number, name = 'snapshot'): Promise<unknown> {
+/** Reads the snapshot in `file`. */
+async function readFile(file: string): Promise<unknown> {
+  const fd = openSync(file, 'r');
+  try {
+    return await readSharedSnapshot(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Writes `value` to a file and reads it back. */
+async function throughFile(value: unknown, name = 'snapshot'): Promise<unknown> {
   const file = path.join(workDir, name);
   const fd = openSync(file, 'w');
   writeSharedSnapshot(fd, value);
   closeSync(fd);
-  return readSharedSnapshot(createReadStream(file, { highWaterMark: chunkBytes }));
+  return readFile(file);
 }
 
 function sample() {
@@ -48,38 +58,36 @@ function sample() {
 describe('a snapshot with shared memory', () => {
   afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-  for (const chunkBytes of [7, 1 << 16]) {
-    it(`arrives whole in chunks of ${chunkBytes} bytes: its views over shared memory of the reader's own, sharing as they did`, async () => {
-      const sent = sample();
-      const received = (await throughFile(sent, chunkBytes)) as ReturnType<typeof sample>;
-      expect(received).toEqual(sent);
-      expect([...received.ints]).toEqual([1, -2, 3, 2_000_000_000]);
-      expect(received.view.getUint16(0)).toBe(513);
-      for (const view of [received.ints, received.floats, received.view, received.bigs, received.empty, received.nested[0]!.numbers]) {
-        expect(view.buffer).toBeInstanceOf(SharedArrayBuffer);
-      }
-      // The same offsets in one buffer, as sent: the same view twice is one view.
-      expect(received.again).toBe(received.ints);
-      expect(received.floats.buffer).toBe(received.ints.buffer);
-      expect(received.view.buffer).toBe(received.ints.buffer);
-      expect([received.ints.byteOffset, received.floats.byteOffset, received.view.byteOffset]).toEqual([8, 32, 48]);
-      expect(received.bigs.buffer).not.toBe(received.ints.buffer);
-      // The reader's memory, not the writer's: a write to one is not seen in the other.
-      sent.ints[0] = 99;
-      expect(received.ints[0]).toBe(1);
-      received.floats[0] = 4;
-      expect(new Float64Array(received.ints.buffer as SharedArrayBuffer, 32, 1)[0]).toBe(4);
-      // An array not in shared memory arrives as one not in shared memory.
-      expect(received.ordinary.buffer).not.toBeInstanceOf(SharedArrayBuffer);
-      expect([...received.ordinary]).toEqual([7, 8, 9]);
-    });
-  }
+  it("arrives whole: its views over shared memory of the reader's own, sharing as they did", async () => {
+    const sent = sample();
+    const received = (await throughFile(sent)) as ReturnType<typeof sample>;
+    expect(received).toEqual(sent);
+    expect([...received.ints]).toEqual([1, -2, 3, 2_000_000_000]);
+    expect(received.view.getUint16(0)).toBe(513);
+    for (const view of [received.ints, received.floats, received.view, received.bigs, received.empty, received.nested[0]!.numbers]) {
+      expect(view.buffer).toBeInstanceOf(SharedArrayBuffer);
+    }
+    // The same offsets in one buffer, as sent: the same view twice is one view.
+    expect(received.again).toBe(received.ints);
+    expect(received.floats.buffer).toBe(received.ints.buffer);
+    expect(received.view.buffer).toBe(received.ints.buffer);
+    expect([received.ints.byteOffset, received.floats.byteOffset, received.view.byteOffset]).toEqual([8, 32, 48]);
+    expect(received.bigs.buffer).not.toBe(received.ints.buffer);
+    // The reader's memory, not the writer's: a write to one is not seen in the other.
+    sent.ints[0] = 99;
+    expect(received.ints[0]).toBe(1);
+    received.floats[0] = 4;
+    expect(new Float64Array(received.ints.buffer as SharedArrayBuffer, 32, 1)[0]).toBe(4);
+    // An array not in shared memory arrives as one not in shared memory.
+    expect(received.ordinary.buffer).not.toBeInstanceOf(SharedArrayBuffer);
+    expect([...received.ordinary]).toEqual([7, 8, 9]);
+  });
 
-  it('is refused when the stream ends before it is whole', async () => {
-    await throughFile(sample(), 1 << 16, 'whole');
+  it('is refused when the file ends before it is whole', async () => {
+    await throughFile(sample(), 'whole');
     const whole = readFileSync(path.join(workDir, 'whole'));
     const cut = path.join(workDir, 'cut');
     writeFileSync(cut, whole.subarray(0, whole.length - 1));
-    await expect(readSharedSnapshot(createReadStream(cut))).rejects.toThrow('The snapshot stream ended before its snapshot was whole.');
+    await expect(readFile(cut)).rejects.toThrow('The snapshot file ended before its snapshot was whole.');
   });
 });
