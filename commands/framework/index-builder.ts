@@ -20,3 +20,6 @@ const db = openContentDb(dbPath, { readonly: true });
 buildIndexes(db);
 db.close();
 writeSharedSnapshot(INDEX_SNAPSHOT_FD, indexesHeld());
+// The parent reads the file once this process has exited: at once, rather than after Node's orderly
+// teardown of a 250 MB process (about 90 ms sooner, measured; the writes above are synchronous).
+process.exit(0);

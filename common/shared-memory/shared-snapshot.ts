@@ -93,7 +93,9 @@ export function writeSharedSnapshot(fd: number, value: unknown): void {
  * Reads the snapshot writeSharedSnapshot wrote at the start of the file open as `fd`, each shared
  * buffer's bytes straight into a SharedArrayBuffer allocated here (nothing in between: reading the
  * file whole first kept its 22 MB in the reader until a collection, and a pipe's chunks left 15 MB
- * more in the reader's resident memory than this: docs/memory.md, fifth round). Rejects if the file ends before the snapshot does.
+ * more in the reader's resident memory than this: docs/memory.md, fifth round). The indexes' 24 MB
+ * in 516 buffers take 100–200 ms on a busy machine, most of it faulting in and filling new memory
+ * (one readv for all of them instead: within the noise). Rejects if the file ends before the snapshot does.
  */
 export async function readSharedSnapshot(fd: number): Promise<unknown> {
   let position = 0;

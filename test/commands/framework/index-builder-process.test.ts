@@ -9,7 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readlinkSync } from 'node:fs';
+import { readlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -21,7 +21,7 @@ import { searchLexicon } from '../../../rules-db/search/search-lexicon.js';
 import { ruleIndexKey } from '../../../rules-db/search/rule-index.js';
 import { searchRules } from '../../../rules-db/search/search-rules.js';
 import { openContentDb } from '../../../rules-db/store/open-content-db.js';
-import { createTestDb } from '../../support/rules-db-fixture.js';
+import { createTestDb, tempDirectory } from '../../support/rules-db-fixture.js';
 import { childPids, commandLine, isRunning, processEnded } from '../../support/process-tree.js';
 import { describeHits } from '../../support/shared-index-commands.js';
 import { indexStatusPool } from '../../support/index-status-pool.js';
@@ -124,33 +124,28 @@ describe('the index builder process', () => {
     }
   });
 
-  it('without a temporary folder to write to, is not started, and the handler thread builds the indexes as it starts', async () => {
-    const own = createTestDb('cr-20260116.txt');
-    const ownPath = own.name;
-    own.close();
+  it('without a temporary folder to write to, is not started, and settles at once (the handler threads build as when it fails)', async () => {
+    // A file where the temporary folder should be: no folder can be made in it.
+    const notAFolder = path.join(tempDirectory(), 'not-a-folder');
+    writeFileSync(notAFolder, '');
     const tmp = process.env.TMPDIR;
-    process.env.TMPDIR = path.join(tmpdir(), 'arbiter-no-such-folder');
+    process.env.TMPDIR = notAFolder;
+    let builder: ReturnType<typeof startIndexBuilder>;
     try {
-      const builder = startIndexBuilder(ownPath);
-      expect(builder.pid).toBeUndefined();
-      await builder.done;
-      const { pool, status } = indexStatusPool(ownPath, { threads: 1 });
-      try {
-        expect(runningBuilders()).toEqual([]);
-        await pool.ready();
-        expect(await status({ queries: QUERIES })).toMatchObject({ heldBefore: true, buildsBefore: 1, buildsAfter: 1, sharedPostings: true });
-      } finally {
-        await pool.destroy();
-      }
+      builder = startIndexBuilder(dbPath);
     } finally {
       if (tmp === undefined) delete process.env.TMPDIR;
       else process.env.TMPDIR = tmp;
     }
+    expect(builder.pid).toBeUndefined();
+    expect(runningBuilders()).toEqual([]);
+    await builder.done;
   });
 
   it("is stopped with the pool that started it", async () => {
+    const before = runningBuilders();
     const { pool } = indexStatusPool(dbPath, { threads: 1 });
-    const [builder] = runningBuilders();
+    const [builder] = runningBuilders().filter((pid) => !before.includes(pid));
     expect(builder).toBeDefined();
     await pool.destroy();
     await processEnded(builder!, 2_000);
