@@ -147,8 +147,8 @@ export class HandlerPool {
   /**
    * Starts the child process that builds the indexes every handler thread reads, once for the
    * process (index-builder-process.ts); this thread holds them before the handler threads stop
-   * waiting. However it ends — built, nothing imported, failed — the handler threads go on: what
-   * they lack, they build on first use.
+   * waiting. However it ends — built, nothing imported, failed — the handler threads go on: each
+   * builds what it lacks as it starts (build-indexes.ts), the rest on first use.
    */
   private buildIndexes(dbPath: string): IndexBuilderProcess {
     const builder = startIndexBuilder(dbPath);
