@@ -63,8 +63,9 @@ describe("a service's young generations", () => {
   it('keep the main thread at its first size after the pool starts threads, and each handler thread at its set size', async () => {
     const sizes = await youngGenerations(true);
     // Never grown. It may shrink: in two full runs of the suite on a loaded machine it was 3 MB after
-    // against 4 MB before, since the main thread allocates the indexes' shared memory itself (the
-    // index builder is a process: docs/memory.md, fifth round); never seen when run alone.
+    // against 4 MB before, once the index builder was a process and the main thread allocated the
+    // indexes' shared memory itself (docs/memory.md, fifth round; the cause not established); never
+    // seen when run alone.
     expect(sizes.after).toBeLessThanOrEqual(sizes.before);
     expect(new Set(sizes.threads.map((thread) => thread.threadId)).size).toBe(2);
     for (const thread of sizes.threads) expect(thread.bytes).toBe(HANDLER_YOUNG_GENERATION_MB * 1024 * 1024);
