@@ -4,6 +4,8 @@
  * - `arbiter start` (the gateway bot) and `arbiter serve` (an HTTP replica, every handler thread
  *   up), each with the CR, MTR, IPG and JAR imported, then again with the 35,000-card benchmark
  *   data added (bench/cards-bench-data.ts; `--skip-cards` leaves that out);
+ * - how long the process took to start: from its spawn to the line saying it answers (logged in
+ *   to Discord, listening), its handler threads' indexes received and their warm-up done;
  * - resident memory after start and after N interactions (1,000 by default), with a breakdown read
  *   from the process's /metrics: the main thread's heap and external memory, each handler thread's
  *   heap, and the shared indexes (one copy for every thread: docs/memory.md);
@@ -89,6 +91,8 @@ async function memory(pid: number, metricsUrl: string): Promise<MemoryBreakdown>
 interface RunResult {
   mode: 'gateway' | 'http';
   cards: boolean;
+  /** From the process's spawn to the line saying it answers, in ms. */
+  readyMs: number;
   afterStart: MemoryBreakdown;
   /** The first interaction after start (a /rule): what the process does once, on its first answer. */
   firstInteractionMs: number;
@@ -103,7 +107,7 @@ interface RunResult {
 }
 
 /** Sends interactions to a running process and measures it. */
-async function measure(process_: ArbiterProcess, metricsUrl: string, send: (payload: APIInteraction) => Promise<void>, mode: RunResult['mode'], cardNames: string[]): Promise<RunResult> {
+async function measure(process_: ArbiterProcess, readyMs: number, metricsUrl: string, send: (payload: APIInteraction) => Promise<void>, mode: RunResult['mode'], cardNames: string[]): Promise<RunResult> {
   const cards = cardNames.length > 0;
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const pid = process_.child.pid!;
@@ -132,17 +136,18 @@ async function measure(process_: ArbiterProcess, metricsUrl: string, send: (payl
     // Two at once again: each thread takes one, the new one its first.
     underLoadFirstSearchMs = Math.max(...(await searches(2)));
   }
-  return { mode, cards, afterStart, firstInteractionMs, firstSearchMs, ...(underLoadFirstSearchMs === undefined ? {} : { underLoadFirstSearchMs }), afterInteractions, interactions: count, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99) };
+  return { mode, cards, readyMs, afterStart, firstInteractionMs, firstSearchMs, ...(underLoadFirstSearchMs === undefined ? {} : { underLoadFirstSearchMs }), afterInteractions, interactions: count, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99) };
 }
 
 const CONTENT_ENV = { RULES_CHECK_INTERVAL: 'off', CARDS_CHECK_INTERVAL: 'off', DOCS_CHECK_INTERVAL: 'off', HANDLER_WARM_UP: values['warm-up'] ?? DEFAULT_HANDLER_WARM_UP };
 
 async function gatewayRun(fake: FakeDiscord, dbPath: string, cards: string[]): Promise<RunResult> {
   const port = await freePort();
+  const spawnedAt = performance.now();
   const bot = spawnArbiter(['start'], { DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.restUrl, RULES_DB: dbPath, HEALTH_PORT: String(port), ...CONTENT_ENV });
   try {
     await bot.waitForOutput('Logged in to Discord', 60_000);
-    return await measure(bot, `http://127.0.0.1:${port}/metrics`, async (payload) => void (await (await fake.sendInteraction(payload)).callback()), 'gateway', cards);
+    return await measure(bot, performance.now() - spawnedAt, `http://127.0.0.1:${port}/metrics`, async (payload) => void (await (await fake.sendInteraction(payload)).callback()), 'gateway', cards);
   } finally {
     bot.child.kill('SIGTERM');
     await bot.exited;
@@ -152,15 +157,17 @@ async function gatewayRun(fake: FakeDiscord, dbPath: string, cards: string[]): P
 async function httpRun(fake: FakeDiscord, dbPath: string, cards: string[]): Promise<RunResult> {
   const port = await freePort();
   const key = applicationKey();
+  const spawnedAt = performance.now();
   const replica = spawnArbiter(['serve', '--port', String(port)], { DISCORD_PUBLIC_KEY: key.publicKeyHex, DISCORD_API_URL: fake.restUrl, RULES_DB: dbPath, ...CONTENT_ENV });
   try {
     await replica.waitForOutput('Listening for interactions', 60_000);
+    const readyMs = performance.now() - spawnedAt;
     const send = async (payload: APIInteraction) => {
       fake.expectHttpInteraction(payload);
       const result = await postSigned(`http://127.0.0.1:${port}/interactions`, JSON.stringify(payload), key);
       if (result.status !== 200) throw new Error(`HTTP ${result.status}: ${result.text.slice(0, 200)}`);
     };
-    return await measure(replica, `http://127.0.0.1:${port}/metrics`, send, 'http', cards);
+    return await measure(replica, readyMs, `http://127.0.0.1:${port}/metrics`, send, 'http', cards);
   } finally {
     replica.child.kill('SIGTERM');
     await replica.exited;
@@ -213,7 +220,7 @@ try {
   else {
     for (const result of results) {
       console.log(`${result.mode === 'gateway' ? 'gateway bot (arbiter start)' : 'HTTP replica (arbiter serve)'}, CR + MTR/IPG/JAR${result.cards ? ' + 35,000 cards' : ''}:`);
-      console.log(`  after start: ${describeMemory(result.afterStart)}`);
+      console.log(`  ready ${(result.readyMs / 1000).toFixed(2)} s after its spawn; after start: ${describeMemory(result.afterStart)}`);
       console.log(`  after ${result.interactions} interactions: ${describeMemory(result.afterInteractions)}`);
       const underLoad = result.underLoadFirstSearchMs === undefined ? '' : `, a thread started under load: its first search ${result.underLoadFirstSearchMs.toFixed(1)} ms`;
       console.log(`  first interaction (/rule) ${result.firstInteractionMs.toFixed(1)} ms, then the thread's first search ${result.firstSearchMs.toFixed(1)} ms${underLoad} (round trips); interactions p50 ${result.p50Ms.toFixed(2)} ms  p99 ${result.p99Ms.toFixed(2)} ms`);

@@ -9,10 +9,9 @@
  * run the TypeScript source too, through tsx (handler-worker-from-source.mjs), so tests and
  * benchmarks never run stale code.
  */
-import { Worker } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { holdSharedIndexes } from '../../common/shared-memory/shared-indexes.js';
-import type { IndexBuilderSetup } from './index-builder.js';
+import { startIndexBuilder, type IndexBuilderProcess } from './index-builder-process.js';
 import { HANDLER_YOUNG_GENERATION_MB, youngGenerationsFixed } from './young-generation.js';
 import { apologyReply, errorReply } from '../payload/reply-helpers.js';
 import type { PageResponse } from '../../web/page.js';
@@ -88,7 +87,8 @@ export class HandlerPool {
   private readonly memory = new Map<number, ThreadMemory>();
   /** 0 while the index builder (index-builder.ts) works, then 1: the handler threads wait for it, then receive its indexes. */
   private readonly indexesBuilt = new Int32Array(new SharedArrayBuffer(4));
-  private builder: Worker | undefined;
+  /** The child process building the indexes, while it runs. */
+  private readonly builder: IndexBuilderProcess;
 
   constructor(options: HandlerPoolOptions) {
     const { threads = DEFAULT_THREADS, timeoutMs = HANDLER_TIMEOUT_MS, autocompleteTimeoutMs = AUTOCOMPLETE_TIMEOUT_MS, allThreadsAtStart = false, warmUpMs = 0, ...setup } = options;
@@ -96,7 +96,7 @@ export class HandlerPool {
     this.autocompleteTimeoutMs = autocompleteTimeoutMs;
     // At least one thread is always up (starting one loads the command modules, longer than most answers).
     this.threadsAtStart = allThreadsAtStart ? threads : 1;
-    this.buildIndexes(setup.dbPath);
+    this.builder = this.buildIndexes(setup.dbPath);
     this.piscina = new Piscina({
       filename: new URL(fromSource ? './handler-worker-from-source.mjs' : './handler-worker.js', import.meta.url).href,
       workerData: { ...setup, ...(youngGenerationsFixed() ? { holdYoungGenerations: true } : {}), sharedIndexes: this.sharedIndexes.channel, indexesBuilt: this.indexesBuilt.buffer, ...(warmUpMs > 0 ? { warmUp: { budgetMs: warmUpMs, starting: this.starting.buffer, busy: this.busy.buffer } } : {}) } satisfies WorkerSetup,
@@ -145,21 +145,18 @@ export class HandlerPool {
   }
 
   /**
-   * Starts the thread that builds the indexes every handler thread reads, once for the process
-   * (index-builder.ts). However it ends — built, nothing imported, failed — the handler threads go
-   * on: what they lack, they build on first use.
+   * Starts the child process that builds the indexes every handler thread reads, once for the
+   * process (index-builder-process.ts); this thread holds them before the handler threads stop
+   * waiting. However it ends — built, nothing imported, failed — the handler threads go on: each
+   * builds what it lacks as it starts (build-indexes.ts), the rest on first use.
    */
-  private buildIndexes(dbPath: string): void {
-    const builder = (this.builder = new Worker(new URL(fromSource ? './index-builder-from-source.mjs' : './index-builder.js', import.meta.url), {
-      workerData: { dbPath, sharedIndexes: this.sharedIndexes.channel, ...(youngGenerationsFixed() ? { holdYoungGenerations: true } : {}) } satisfies IndexBuilderSetup,
-    }));
-    const done = () => {
+  private buildIndexes(dbPath: string): IndexBuilderProcess {
+    const builder = startIndexBuilder(dbPath);
+    void builder.done.then(() => {
       Atomics.store(this.indexesBuilt, 0, 1);
       Atomics.notify(this.indexesBuilt, 0);
-    };
-    // A failure here is not the pool's: the handler threads build what they need themselves.
-    builder.on('error', done);
-    builder.on('exit', done);
+    });
+    return builder;
   }
 
   /**
@@ -224,13 +221,14 @@ export class HandlerPool {
 
   /** Stops the threads once the tasks in flight finish. */
   async destroy(): Promise<void> {
-    await this.builder?.terminate();
+    this.builder.stop();
     await this.piscina.close();
     this.sharedIndexes.close();
   }
 
   /** Ends every thread now, tasks in flight or not (a stop whose deadline passed). */
   async terminate(): Promise<void> {
+    this.builder.stop();
     await this.piscina.destroy();
   }
 }

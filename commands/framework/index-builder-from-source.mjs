@@ -1,5 +1,6 @@
-// The index builder started from the TypeScript source (vitest, tsx), for handler-pool.ts, as
-// handler-worker-from-source.mjs starts a handler thread: tsx's loader is registered first.
+// The index builder process started from the TypeScript source (vitest, tsx), for
+// index-builder-process.ts, as handler-worker-from-source.mjs starts a handler thread: tsx's loader
+// is registered first. Compiled runs start dist/…/index-builder.js directly.
 import { register } from 'tsx/esm/api';
 
 register();

@@ -1,27 +1,25 @@
 /**
- * A thread that builds the indexes every handler thread reads (build-indexes.ts), offers them to the
- * pool's thread (common/shared-memory/shared-indexes.ts), and exits. Building allocates far more
- * short-lived objects than the indexes keep: a handler thread that built them itself kept its heap
- * committed at 190 MB, 29 MB of it live (measured with npm run bench:bot's breakdown, docs/memory.md).
- * A thread that exits returns all of it; the handler threads start after it and receive the indexes.
+ * The process that builds the indexes every handler thread reads (build-indexes.ts) and hands them
+ * to the service that started it (index-builder-process.ts) in a file, then exits. Building
+ * allocates far more short-lived objects than the indexes keep: a handler thread that built them
+ * itself kept its heap committed at 190 MB, 29 MB of it live, and a thread that built them and
+ * exited still left its malloc arena (about 30 MB) in the process. A process returns all of it
+ * (docs/memory.md, fifth round).
+ *
+ * Run as `node index-builder.js <content database>`, with the file as descriptor 3.
  */
-import './thread-start.js';
-import { workerData } from 'node:worker_threads';
 import { openContentDb } from '../../rules-db/store/open-content-db.js';
-import { joinSharedIndexes, offersTaken, type SharedIndexChannel } from '../../common/shared-memory/shared-indexes.js';
+import { indexesHeld } from '../../common/shared-memory/shared-indexes.js';
+import { writeSharedSnapshot } from '../../common/shared-memory/shared-snapshot.js';
 import { buildIndexes } from './build-indexes.js';
-import type { ThreadStart } from './young-generation.js';
+import { INDEX_SNAPSHOT_FD } from './index-builder-process.js';
 
-/** What the pool gives the builder. */
-export interface IndexBuilderSetup extends ThreadStart {
-  dbPath: string;
-  /** The pool's shared-index channel. */
-  sharedIndexes: SharedIndexChannel;
-}
-
-const setup = workerData as IndexBuilderSetup;
-await joinSharedIndexes(setup.sharedIndexes);
-const db = openContentDb(setup.dbPath, { readonly: true });
+const [dbPath] = process.argv.slice(2);
+if (!dbPath) throw new Error('Usage: index-builder <content database>');
+const db = openContentDb(dbPath, { readonly: true });
 buildIndexes(db);
 db.close();
-await offersTaken();
+writeSharedSnapshot(INDEX_SNAPSHOT_FD, indexesHeld());
+// The parent reads the file once this process has exited: at once, rather than after Node's orderly
+// teardown of a 250 MB process (about 90 ms sooner, measured; the writes above are synchronous).
+process.exit(0);

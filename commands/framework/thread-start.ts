@@ -1,5 +1,5 @@
 /**
- * The first module a pool thread (handler-worker.ts, index-builder.ts) evaluates: in a service whose
+ * The first module a pool thread (handler-worker.ts) evaluates: in a service whose
  * young generations are fixed, it sets V8's growth factor back to 1 at once, before the rest of the
  * thread's modules run (young-generation.ts says why).
  */

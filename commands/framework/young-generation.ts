@@ -10,8 +10,8 @@
  * thread's young generation grew to 32 MB committed over 1,000 interactions (npm run bench:bot,
  * docs/memory.md). So every thread the pool starts sets it back to 1 as it starts
  * (holdYoungGenerations), and threads start at their full size (--min-semi-space-size, which V8
- * reads when it makes a thread's heap) since they cannot grow; the index builder, which sets no
- * limit of its own, gets the handler threads' size too. A scavenge of the main thread in the few
+ * reads when it makes a thread's heap) since they cannot grow. (The index builder is a process of
+ * its own, index-builder.ts, with V8's defaults.) A scavenge of the main thread in the few
  * milliseconds between a thread's heap being made and its first module running can still double
  * the main thread's young generation once (1 → 2 MB a semi-space, seen in some runs).
  */
@@ -29,7 +29,7 @@ import v8 from 'node:v8';
  */
 export const HANDLER_YOUNG_GENERATION_MB = 8;
 
-/** What a pool thread's workerData says of its young generation (handler threads' and the index builder's setups extend it). */
+/** What a pool thread's workerData says of its young generation (the handler threads' setup extends it). */
 export interface ThreadStart {
   /** Set V8's young-generation growth factor back to 1 as the thread starts (thread-start.ts). */
   holdYoungGenerations?: boolean;

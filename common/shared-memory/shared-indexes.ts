@@ -67,6 +67,9 @@ interface Held {
 /** What travels between threads about an index: all of Held but the opened index and the time of use, which are each thread's own. */
 type Shared = Omit<Held, 'opened' | 'usedAt'>;
 
+/** An index as another process hands it over (commands/framework/index-builder.ts): its key and what travels between threads. */
+export type HeldIndex = { key: string } & Shared;
+
 type Message =
   | ({ type: 'offer'; key: string } & Shared)
   | ({ type: 'adopt'; key: string } & Shared)
@@ -95,9 +98,6 @@ const noticed = new Map<string, number>();
 const USED_NOTICE_MS = 10_000;
 /** The index of each family this thread last told the holder of (by using or offering it): a switch is told at once. */
 const lastTold = new Map<string, string>();
-/** Keys this thread offered the holder and has not yet heard it adopt, and who waits for none to be left. */
-const pendingOffers = new Set<string>();
-const settledWaiters: (() => void)[] = [];
 
 /**
  * The index `key` names, from this thread's copy, a copy another thread built, or `kind.build()`.
@@ -119,20 +119,24 @@ export function sharedIndex<T, D>(key: string, kind: SharedIndexKind<T, D>): T {
   const entry: Held = { data, bytes: sharedBytes(data), copy: `${threadId}:${++copies}`, pinned: kind.pinned ?? false, family: kind.family ?? key, usedAt: Date.now(), opened: index };
   keep(key, entry);
   const message: Message = { type: holderChannels.size > 0 ? 'adopt' : 'offer', key, ...shared(entry) };
-  if (message.type === 'offer' && threadChannel) pendingOffers.add(key);
   // The holder takes an offer as a use.
   lastTold.set(entry.family, key);
   post(message);
   return index;
 }
 
-/** Resolves once the holder has taken every index this thread offered it (a thread that builds and exits waits for this). */
-export function offersTaken(): Promise<void> {
-  if (pendingOffers.size === 0 || !threadChannel) return Promise.resolve();
-  // The channel keeps this thread alive only while it waits.
-  const channel = threadChannel;
-  channel.ref();
-  return new Promise<void>((resolve) => settledWaiters.push(resolve)).finally(() => channel.unref());
+/** Every index this thread holds, least recently used first, as another process can receive them (holdIndexes). */
+export function indexesHeld(): HeldIndex[] {
+  return [...held].map(([key, entry]) => ({ key, ...shared(entry) }));
+}
+
+/**
+ * Holds the indexes another process built (the pool's index builder), as the holder holds what a
+ * thread offers it: the first copy of each is kept, and every thread told to adopt it.
+ */
+export function holdIndexes(indexes: HeldIndex[]): void {
+  // Numbered as this thread's own copies: the other process's numbers may be this one's.
+  for (const { key, ...entry } of indexes) holdOffered(key, { ...shared(entry), copy: `${threadId}:${++copies}` });
 }
 
 /** How many times this thread has built the index `key` names. */
@@ -246,13 +250,9 @@ export function joinSharedIndexes({ name, news }: SharedIndexChannel, waitMs = 2
 
 function holderReceives(channel: BroadcastChannel, message: Message): void {
   switch (message.type) {
-    case 'offer': {
-      // The first copy offered is kept; a thread that built another switches to it.
-      const kept = held.get(message.key) ?? { ...shared(message), usedAt: Date.now() };
-      keep(message.key, kept);
-      broadcast({ type: 'adopt', key: message.key, ...shared(kept) });
+    case 'offer':
+      holdOffered(message.key, shared(message));
       return;
-    }
     case 'used': {
       const entry = held.get(message.key);
       if (entry) {
@@ -272,11 +272,17 @@ function holderReceives(channel: BroadcastChannel, message: Message): void {
   }
 }
 
+/** Keeps the first copy of `key` offered (a thread that built another switches to it), as the most recently used. */
+function holdOffered(key: string, offered: Shared): void {
+  const kept = held.get(key) ?? { ...offered, usedAt: Date.now() };
+  keep(key, kept);
+  broadcast({ type: 'adopt', key, ...shared(kept) });
+}
+
 function threadReceives(message: Message): void {
   switch (message.type) {
     case 'adopt':
       if (held.get(message.key)?.copy !== message.copy) keep(message.key, { ...shared(message), usedAt: Date.now() });
-      if (pendingOffers.delete(message.key) && pendingOffers.size === 0) for (const resolve of settledWaiters.splice(0)) resolve();
       return;
     case 'entries':
       for (const { key, ...entry } of message.entries) if (!held.has(key)) keep(key, { ...shared(entry), usedAt: Date.now() });

@@ -32,6 +32,9 @@ beforeAll(async () => {
     threads: 1,
     state: { sqlitePath: dbPath },
   });
+  // As a service does before it takes interactions: on a busy machine the thread's start (the index
+  // builder, the modules) took longer than a handler's 15 s limit, which a first task counts from its submission.
+  await pool.ready();
 });
 afterAll(async () => {
   await pool.destroy();

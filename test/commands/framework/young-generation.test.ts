@@ -62,8 +62,10 @@ async function youngGenerations(fixed: boolean): Promise<Sizes> {
 describe("a service's young generations", () => {
   it('keep the main thread at its first size after the pool starts threads, and each handler thread at its set size', async () => {
     const sizes = await youngGenerations(true);
-    // One doubling can happen while a thread starts (young-generation.ts), more often under load; never
-    // more: unfixed, the same allocations grow it further (the last test).
+    // Never grown beyond one doubling, which can happen while a thread starts (young-generation.ts);
+    // unfixed, the same allocations grow it further (the last test). It may shrink: under load it was
+    // 2.5 or 3 MB after against 4 MB before, with the index builder a thread and as a process
+    // (docs/memory.md, fifth round; the cause not established), never seen when run alone.
     expect(sizes.after).toBeLessThanOrEqual(2 * sizes.before);
     expect(new Set(sizes.threads.map((thread) => thread.threadId)).size).toBe(2);
     for (const thread of sizes.threads) expect(thread.bytes).toBe(HANDLER_YOUNG_GENERATION_MB * 1024 * 1024);

@@ -1,0 +1,90 @@
+/**
+ * Starts the index builder (index-builder.ts), a child process, and holds the indexes it hands
+ * back as if a thread had offered them (common/shared-memory/shared-indexes.ts): each buffer's
+ * bytes are read straight into a SharedArrayBuffer allocated here
+ * (common/shared-memory/shared-snapshot.ts).
+ *
+ * A process rather than a thread (as until the fifth round, docs/memory.md): a thread that built
+ * the indexes and exited left its malloc arena behind — the indexes' 22 MB and about 10 MB of
+ * freed build-time memory around them that glibc keeps — while an exited process returns all of
+ * it. The price is the child's start (node and the build's modules), run while the handler
+ * threads load their own.
+ *
+ * The child writes to a temporary file, not a pipe: read from a pipe, the indexes arrived in 64 KB
+ * chunks of this process's memory before they were copied, and left it 15 MB larger than read
+ * from a file straight into their buffers (docs/memory.md, fifth round). The file is removed from
+ * its folder before the child starts, its descriptor handed to the child: nothing is ever left on
+ * disk, whether the build succeeds, fails or this process is killed; its space is freed once both
+ * processes have closed it.
+ */
+import { spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { holdIndexes, type HeldIndex } from '../../common/shared-memory/shared-indexes.js';
+import { readSharedSnapshot } from '../../common/shared-memory/shared-snapshot.js';
+
+/** The file the builder writes its indexes to, as the child sees it (stdin, stdout and stderr are 0–2). */
+export const INDEX_SNAPSHOT_FD = 3;
+
+const fromSource = import.meta.url.endsWith('.ts');
+
+export interface IndexBuilderProcess {
+  /** The child's process id (tests look for it). */
+  pid: number | undefined;
+  /** Settles once the indexes are held here, or the builder failed (then the handler threads build what they need). Never rejects. */
+  done: Promise<void>;
+  /** Ends the child now if it still runs. */
+  stop(): void;
+}
+
+/** A new file open for reading and writing, already removed from its folder. */
+function unnamedFile(): number {
+  const folder = mkdtempSync(path.join(tmpdir(), 'arbiter-indexes-'));
+  try {
+    return openSync(path.join(folder, 'indexes'), 'w+');
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Starts the builder on `dbPath`. The child never outlives this process by more than its build:
+ * it is killed when this process exits (normally, or on an uncaught error), or when `stop` is
+ * called; if this process is killed outright, the child writes its file as its build ends, and exits.
+ */
+export function startIndexBuilder(dbPath: string): IndexBuilderProcess {
+  const entry = fileURLToPath(new URL(fromSource ? './index-builder-from-source.mjs' : './index-builder.js', import.meta.url));
+  let file: number;
+  try {
+    file = unnamedFile();
+  } catch {
+    // No temporary folder to write to: as a builder that failed (the handler threads build what they need).
+    return { pid: undefined, done: Promise.resolve(), stop: () => undefined };
+  }
+  // Its output is read by nobody: a failure is silent, as the builder thread's was, and the handler threads build what they lack.
+  const child = spawn(process.execPath, [entry, path.resolve(dbPath)], { stdio: ['ignore', 'ignore', 'ignore', file] });
+  const stop = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  };
+  process.once('exit', stop);
+  const done = new Promise<void>((resolve) => {
+    const finish = () => {
+      process.off('exit', stop);
+      closeSync(file);
+      resolve();
+    };
+    // A child that could not start (no node binary to run: a broken install) ends here too.
+    child.once('error', finish);
+    child.once('exit', (code) => {
+      if (code !== 0) return finish();
+      readSharedSnapshot(file).then(
+        (indexes) => holdIndexes(indexes as HeldIndex[]),
+        // A file cut short: built on first use, as when the child fails.
+        () => undefined,
+      ).finally(finish);
+    });
+  });
+  return { pid: child.pid, done, stop };
+}
