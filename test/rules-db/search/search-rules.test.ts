@@ -271,6 +271,18 @@ describe('searchRules reads the way players type', () => {
     expect(parseQuery('does counterspell cost just U now', index.vocabulary, [])).toEqual(parseQuery('does counterspell cost just U now', index.vocabulary));
   });
 
+  it('weighs a card’s name by its words as typed, never by guessed spellings of words the rules lack', () => {
+    const index = ruleIndex(db, searchLexicon(db, releaseAt(db)));
+    // "drownyard" alone is read as a typo of "downward"; in a name it is the card's own word.
+    expect(parseQuery('drownyard', index.vocabulary)).toMatchObject([{ source: 'typo', alternatives: [['downward']] }]);
+    const amalgam = { name: 'Drownyard Amalgam', words: ['drownyard', 'amalgam'], text: 'Creature\nFlying' };
+    const query = 'if my drownyard amalgam dies in response does its ability still resolve';
+    expect(parseQuery(query, index.vocabulary, [amalgam]).some((concept) => concept.typed === 'drownyard amalgam')).toBe(false);
+    // A name with a word the rules use is read.
+    const helm = { name: 'Helm of Awakening', words: ['helm', 'of', 'awakening'], text: 'Artifact' };
+    expect(parseQuery('helm of awakening', index.vocabulary, [helm])[0]).toMatchObject({ typed: 'helm of awakening', source: 'named' });
+  });
+
   it('reads a card called again by part of its name as the card, not as words of the question ("the Angel")', () => {
     const index = ruleIndex(db, searchLexicon(db, releaseAt(db)));
     const angel = { name: 'Platinum Angel', words: ['platinum', 'angel'], text: 'Artifact Creature\nFlying', mentions: ['angel'] };
