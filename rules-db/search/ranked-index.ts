@@ -115,34 +115,52 @@ export function rankIndex(
 /**
  * For each document with predicted questions, how much of the query its best-matching question
  * says: that question's score (conceptScores) as a share of the query's total weight. `shares` is
- * indexed by document (shared scratch: `clear` zeroes it for the next query), `documents` lists
- * those with a share above 0.
+ * indexed by document, `documents` lists those with a share above 0; both are scratch kept from
+ * query to query (a new list a query was a tenth of what a search allocated): read them before
+ * `clear`, which zeroes them for the next query.
  */
-function questionMatches(index: RankedIndex, concepts: Concept[]): { shares: Float64Array; documents: number[]; clear: () => void } {
+function questionMatches(index: RankedIndex, concepts: Concept[]): QuestionMatches {
   const questions = index.questions;
   if (!questions) return NO_QUESTION_MATCHES;
   const total = concepts.reduce((sum, concept) => sum + concept.weight, 0);
   const { scores, touched } = conceptScores(questions.fields, questions.owner.length, concepts);
-  const shares = documentShares.get(questions) ?? new Float64Array(index.documents.length);
-  documentShares.set(questions, shares);
-  const documents: number[] = [];
+  let matches = questionMatchScratch.get(questions);
+  if (!matches) {
+    const shares = new Float64Array(index.documents.length);
+    const list = new DocumentList(index.documents.length);
+    matches = { shares, list, documents: list.view(), clear: () => clearShares(shares, list) };
+    questionMatchScratch.set(questions, matches);
+  }
+  const { shares, list } = matches;
   for (let at = 0; at < touched.length; at++) {
     const question = touched[at]!;
     const document = questions.owner[question]!;
     const share = (scores[question]! * questions.worth[question]!) / total;
     if (share <= shares[document]!) continue;
-    if (shares[document] === 0) documents.push(document);
+    if (shares[document] === 0) list.push(document);
     shares[document] = share;
   }
   clearScratch(questions.fields, touched);
-  return { shares, documents, clear: () => documents.forEach((document) => (shares[document] = 0)) };
+  matches.documents = list.view();
+  return matches;
+}
+
+interface QuestionMatches {
+  shares: Float64Array;
+  documents: ArrayLike<number>;
+  clear: () => void;
 }
 
 /** No document matched by a predicted question. */
-const NO_QUESTION_MATCHES = { shares: new Float64Array(0), documents: [], clear: () => {} };
+const NO_QUESTION_MATCHES: QuestionMatches = { shares: new Float64Array(0), documents: [], clear: () => {} };
 
-/** Each question index's per-document best shares, reused across queries (all zero between them). */
-const documentShares = new WeakMap<QuestionIndex, Float64Array>();
+/** Each question index's per-document best shares and the documents holding one, reused across queries. */
+const questionMatchScratch = new WeakMap<QuestionIndex, QuestionMatches & { list: DocumentList }>();
+
+function clearShares(shares: Float64Array, list: DocumentList): void {
+  for (let at = 0; at < list.length; at++) shares[list.at(at)] = 0;
+  list.clear();
+}
 
 /**
  * Every document's BM25F score for the concepts: a concept counts with its weight (rarity) times
@@ -237,6 +255,12 @@ function topDocuments(scores: Float64Array, candidates: ArrayLike<number>, limit
   const heap: number[] = [];
   // a is worse than b: lower score, or the same score later in the collection.
   const worse = (a: number, b: number) => scores[a]! < scores[b]! || (scores[a] === scores[b] && a > b);
+  // Not a destructuring swap, which allocated an array each time (a twelfth of what a search allocated).
+  const swap = (a: number, b: number) => {
+    const kept = heap[a]!;
+    heap[a] = heap[b]!;
+    heap[b] = kept;
+  };
   const siftDown = (start: number) => {
     for (let at = start; ; ) {
       const left = 2 * at + 1;
@@ -245,7 +269,7 @@ function topDocuments(scores: Float64Array, candidates: ArrayLike<number>, limit
       if (left < heap.length && worse(heap[left]!, heap[worst]!)) worst = left;
       if (right < heap.length && worse(heap[right]!, heap[worst]!)) worst = right;
       if (worst === at) return;
-      [heap[at], heap[worst]] = [heap[worst]!, heap[at]!];
+      swap(at, worst);
       at = worst;
     }
   };
@@ -254,9 +278,7 @@ function topDocuments(scores: Float64Array, candidates: ArrayLike<number>, limit
     if (scores[doc]! <= 0) continue;
     if (heap.length < limit) {
       heap.push(doc);
-      for (let at = heap.length - 1; at > 0 && worse(heap[at]!, heap[(at - 1) >> 1]!); at = (at - 1) >> 1) {
-        [heap[at], heap[(at - 1) >> 1]] = [heap[(at - 1) >> 1]!, heap[at]!];
-      }
+      for (let at = heap.length - 1; at > 0 && worse(heap[at]!, heap[(at - 1) >> 1]!); at = (at - 1) >> 1) swap(at, (at - 1) >> 1);
     } else if (worse(heap[0]!, doc)) {
       heap[0] = doc;
       siftDown(0);

@@ -201,6 +201,15 @@ function situationView(texts: StringList, index: number): Situation {
   };
 }
 
+/** Whether phrase `id` of the packed `phrases` is what `stems` say from `start` on. */
+function phraseAt(phrases: IntListsData, id: number, stems: number[], start: number): boolean {
+  const from = phrases.offsets[id]!;
+  const length = phrases.offsets[id + 1]! - from;
+  if (start + length > stems.length) return false;
+  for (let offset = 0; offset < length; offset++) if (phrases.values[from + offset] !== stems[start + offset]) return false;
+  return true;
+}
+
 /**
  * The situations `text` reveals, each with its strength: a situation is read when all the cues of
  * one of its cue sets are present, in the question or in a card's text, the weightiest such set
@@ -209,15 +218,20 @@ function situationView(texts: StringList, index: number): Situation {
 export function readSituations(map: SituationMap, text: SituationText): SituationRead[] {
   // Each phrase present, with what it is worth: 1 in the question, CARD_CUE in a card's text only.
   const present = new Map<number, number>();
-  // Stems are compared by their numbers in the map (-1, no phrase's, for a stem it lacks).
-  const scan = (stems: number[], worth: number) =>
-    stems.forEach((first, at) => {
-      if (first === -1) return;
-      for (const id of intList(map.byFirstStem, first)) {
-        const phrase = intList(map.phrases, id);
-        if (worth > (present.get(id) ?? 0) && phrase.every((part, offset) => stems[at + offset] === part)) present.set(id, worth);
+  // Stems are compared by their numbers in the map (-1, no phrase's, for a stem it lacks). Read
+  // from the packed lists by offset, not as views of them: a view for every phrase tried, on every
+  // line of a card's text, was a twentieth of what a search naming a card allocated.
+  const { offsets: firstOffsets, values: phraseIds } = map.byFirstStem;
+  const scan = (stems: number[], worth: number) => {
+    for (let at = 0; at < stems.length; at++) {
+      const first = stems[at]!;
+      if (first === -1) continue;
+      for (let entry = firstOffsets[first]!, end = firstOffsets[first + 1]!; entry < end; entry++) {
+        const id = phraseIds[entry]!;
+        if (worth > (present.get(id) ?? 0) && phraseAt(map.phrases, id, stems, at)) present.set(id, worth);
       }
-    });
+    }
+  };
   const stemIds = (text: string) => contentStems(text).map((part) => map.stems.id(part));
   scan(stemIds(text.question), 1);
   for (const line of text.cards.flatMap((card) => card.split('\n'))) scan(stemIds(line), CARD_CUE);
