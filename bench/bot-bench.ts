@@ -6,7 +6,7 @@
  *   data added (bench/cards-bench-data.ts; `--skip-cards` leaves that out);
  * - how long the process took to start: from its spawn to the line saying it answers (logged in
  *   to Discord, listening), its handler threads' indexes received and their warm-up done;
- * - resident memory after start and after N interactions (1,000 by default), with a breakdown read
+ * - resident memory after start, after N interactions (1,000 by default) and after 25 s idle, with a breakdown read
  *   from the process's /metrics: the main thread's heap and external memory, each handler thread's
  *   heap, and the shared indexes (one copy for every thread: docs/memory.md);
  * - the round trip of the first interaction after start (a /rule), of the search after it (the
@@ -35,6 +35,8 @@ import { percentile } from './timing.js';
 const { values } = parseArgs({ options: { interactions: { type: 'string' }, json: { type: 'boolean' }, 'skip-cards': { type: 'boolean' }, 'warm-up': { type: 'string' } } });
 const count = Number(values.interactions ?? 1000);
 const FIRST_SEARCH = 'can a tapped creature block';
+/** How long a process is left idle after the interactions before its memory is read again. */
+const IDLE_MS = 25_000;
 
 /**
  * A mix of what judges do: rules, searches, definitions, sections, autocompletes, button presses;
@@ -101,6 +103,8 @@ interface RunResult {
   /** The gateway bot: the first search of a thread its pool started under load (undefined for an HTTP replica, whose threads all start with it). */
   underLoadFirstSearchMs?: number;
   afterInteractions: MemoryBreakdown;
+  /** IDLE_MS later, nothing sent meanwhile. */
+  afterIdle: MemoryBreakdown;
   interactions: number;
   p50Ms: number;
   p99Ms: number;
@@ -126,6 +130,10 @@ async function measure(process_: ArbiterProcess, readyMs: number, metricsUrl: st
   await new Promise((resolve) => setTimeout(resolve, 2100));
   await send(interaction(0));
   const afterInteractions = await memory(pid, metricsUrl);
+  // V8 collects an idle heap's old generation on its own (its memory reducer, some 10–20 s after
+  // allocation slows): what the interactions left there as garbage then shows as the difference.
+  await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+  const afterIdle = await memory(pid, metricsUrl);
   let underLoadFirstSearchMs: number | undefined;
   if (mode === 'gateway') {
     // Two at once while one thread runs: the second waits, and the pool starts another thread.
@@ -136,7 +144,7 @@ async function measure(process_: ArbiterProcess, readyMs: number, metricsUrl: st
     // Two at once again: each thread takes one, the new one its first.
     underLoadFirstSearchMs = Math.max(...(await searches(2)));
   }
-  return { mode, cards, readyMs, afterStart, firstInteractionMs, firstSearchMs, ...(underLoadFirstSearchMs === undefined ? {} : { underLoadFirstSearchMs }), afterInteractions, interactions: count, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99) };
+  return { mode, cards, readyMs, afterStart, firstInteractionMs, firstSearchMs, ...(underLoadFirstSearchMs === undefined ? {} : { underLoadFirstSearchMs }), afterInteractions, afterIdle, interactions: count, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99) };
 }
 
 const CONTENT_ENV = { RULES_CHECK_INTERVAL: 'off', CARDS_CHECK_INTERVAL: 'off', DOCS_CHECK_INTERVAL: 'off', HANDLER_WARM_UP: values['warm-up'] ?? DEFAULT_HANDLER_WARM_UP };
@@ -222,6 +230,7 @@ try {
       console.log(`${result.mode === 'gateway' ? 'gateway bot (arbiter start)' : 'HTTP replica (arbiter serve)'}, CR + MTR/IPG/JAR${result.cards ? ' + 35,000 cards' : ''}:`);
       console.log(`  ready ${(result.readyMs / 1000).toFixed(2)} s after its spawn; after start: ${describeMemory(result.afterStart)}`);
       console.log(`  after ${result.interactions} interactions: ${describeMemory(result.afterInteractions)}`);
+      console.log(`  then ${IDLE_MS / 1000} s idle: ${describeMemory(result.afterIdle)}`);
       const underLoad = result.underLoadFirstSearchMs === undefined ? '' : `, a thread started under load: its first search ${result.underLoadFirstSearchMs.toFixed(1)} ms`;
       console.log(`  first interaction (/rule) ${result.firstInteractionMs.toFixed(1)} ms, then the thread's first search ${result.firstSearchMs.toFixed(1)} ms${underLoad} (round trips); interactions p50 ${result.p50Ms.toFixed(2)} ms  p99 ${result.p99Ms.toFixed(2)} ms`);
     }
