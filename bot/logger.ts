@@ -10,6 +10,7 @@
  */
 import { createRequire } from 'node:module';
 import { pino, stdSerializers, type Level } from 'pino';
+import { censorSecrets } from './censor-secrets.js';
 
 export type LogDetails = Record<string, unknown>;
 
@@ -27,9 +28,6 @@ export interface LoggerOptions {
   level?: LogLevel;
   format?: LogFormat;
 }
-
-/** Fields that may hold a secret, wherever they appear: censored even if someone logs them by mistake. */
-const SECRET_PATHS = ['token', '*.token', '*.*.token', 'DISCORD_TOKEN', '*.DISCORD_TOKEN', 'authorization', '*.authorization', '*.headers.authorization'];
 
 /** pino-pretty's line formatter, or null when it is not installed (production). */
 function prettyFormatter(): ((line: string) => string) | null {
@@ -53,13 +51,12 @@ export function createLogger(write: (line: string) => void = (line) => process.s
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       serializers: { error: stdSerializers.err, err: stdSerializers.err },
-      redact: { paths: SECRET_PATHS, censor: '[redacted]' },
     },
     { write: pretty ? (line: string) => write(pretty(line)) : write },
   );
   return {
-    info: (message, details) => log.info(details ?? {}, message),
-    warn: (message, details) => log.warn(details ?? {}, message),
-    error: (message, details) => log.error(details ?? {}, message),
+    info: (message, details) => log.info(censorSecrets(details ?? {}), message),
+    warn: (message, details) => log.warn(censorSecrets(details ?? {}), message),
+    error: (message, details) => log.error(censorSecrets(details ?? {}), message),
   };
 }
