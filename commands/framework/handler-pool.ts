@@ -96,6 +96,8 @@ export class HandlerPool {
   private readonly indexesBuilt = new Int32Array(new SharedArrayBuffer(4));
   /** The child process building the indexes, while it runs. */
   private readonly builder: IndexBuilderProcess;
+  /** How it ended, once it has: set before the handler threads stop waiting for it. */
+  private builderOutcome: IndexBuildOutcome | undefined;
 
   constructor(options: HandlerPoolOptions) {
     const { threads = DEFAULT_THREADS, timeoutMs = HANDLER_TIMEOUT_MS, autocompleteTimeoutMs = AUTOCOMPLETE_TIMEOUT_MS, allThreadsAtStart = false, warmUpMs = 0, indexBuilder, ...setup } = options;
@@ -103,7 +105,7 @@ export class HandlerPool {
     this.autocompleteTimeoutMs = autocompleteTimeoutMs;
     // At least one thread is always up (starting one loads the command modules, longer than most answers).
     this.threadsAtStart = allThreadsAtStart ? threads : 1;
-    this.builder = this.buildIndexes(indexBuilder ?? startIndexBuilder(setup.dbPath));
+    this.builder = this.threadsWaitFor(indexBuilder ?? startIndexBuilder(setup.dbPath));
     this.piscina = new Piscina({
       filename: entryModule('handler-worker').href,
       workerData: { ...setup, ...(youngGenerationsFixed() ? { holdYoungGenerations: true } : {}), sharedIndexes: this.sharedIndexes.channel, indexesBuilt: this.indexesBuilt.buffer, ...(warmUpMs > 0 ? { warmUp: { budgetMs: warmUpMs, starting: this.starting.buffer, busy: this.busy.buffer } } : {}) } satisfies WorkerSetup,
@@ -149,7 +151,8 @@ export class HandlerPool {
     if (this.readyThreads < this.threadsAtStart && this.threadFailure) {
       throw new Error(`A handler thread failed to start: ${this.threadFailure.message}`, { cause: this.threadFailure });
     }
-    return { ...this.warmUp, indexes: await this.builder.done };
+    // Not waited for here: threads that gave up waiting for it (handler-worker.ts's INDEX_BUILD_WAIT_MS) built their own.
+    return { ...this.warmUp, indexes: this.builderOutcome ?? { built: false, reason: 'still building when the handler threads stopped waiting for it' } };
   }
 
   /**
@@ -158,8 +161,9 @@ export class HandlerPool {
    * before the handler threads stop waiting. However it ends — built, nothing imported, failed — the
    * handler threads go on: each builds what it lacks as it starts (build-indexes.ts), the rest on first use.
    */
-  private buildIndexes(builder: IndexBuilderProcess): IndexBuilderProcess {
-    void builder.done.then(() => {
+  private threadsWaitFor(builder: IndexBuilderProcess): IndexBuilderProcess {
+    void builder.done.then((outcome) => {
+      this.builderOutcome = outcome;
       Atomics.store(this.indexesBuilt, 0, 1);
       Atomics.notify(this.indexesBuilt, 0);
     });

@@ -8,7 +8,11 @@
  * the indexes and exited left its malloc arena behind — the indexes' 22 MB and about 10 MB of
  * freed build-time memory around them that glibc keeps — while an exited process returns all of
  * it. The price is the child's start (node and the build's modules), run while the handler
- * threads load their own.
+ * threads load their own; a service starts it sooner still, as soon as its content is in place
+ * (cli/service-process.ts), so that it also runs while the service loads its transport.
+ *
+ * How it ended is told (`done`): held, or why not, in a sentence a service logs — its exit code or
+ * signal and the last line it wrote to stderr, which is read to its end as it comes.
  *
  * The child writes to a temporary file, not a pipe: read from a pipe, the indexes arrived in 64 KB
  * chunks of this process's memory before they were copied, and left it 15 MB larger than read
