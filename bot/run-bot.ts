@@ -15,7 +15,7 @@ import { createInteractionHandler } from './handle-interaction.js';
 import { announcementHooks } from './announce-updates.js';
 import { ChangelogPoster } from './post-changelog.js';
 import { runRulingsCheckProcess } from './run-update-process.js';
-import { createServiceRuntime, drainTime, type ServiceRuntime } from './service-runtime.js';
+import { createServiceRuntime, drainTime, type ServiceOptions, type ServiceRuntime } from './service-runtime.js';
 import { GatewayWatch } from './gateway-watch.js';
 import { withDeadline } from '../common/with-deadline.js';
 import type { Logger } from './logger.js';
@@ -42,12 +42,20 @@ export interface RunningBot {
 /**
  * Connects to Discord with `token` and starts answering, and checking for new releases, card data
  * and tournament documents on the configured schedules; resolves once the client is ready. `state`
- * stays open: its opener closes it after `stop()`.
+ * stays open: its opener closes it after `stop()`. An index builder in `options` is the pool's to stop.
  */
-export async function startBot(token: string, config: Config, db: ContentDb, dbPath: string, state: StateStore, logger: Logger): Promise<RunningBot> {
+export async function startBot(
+  token: string,
+  config: Config,
+  db: ContentDb,
+  dbPath: string,
+  state: StateStore,
+  logger: Logger,
+  options: Pick<ServiceOptions, 'indexBuilder'> = {},
+): Promise<RunningBot> {
   let inline: InlineAvailability = config.INLINE_LOOKUPS ? 'available' : 'disabled';
   const gateway = new GatewayWatch(logger);
-  const runtime = createServiceRuntime({ config, db, dbPath, logger, state, inlineLookups: () => inline, gateway: () => gateway.health() });
+  const runtime = createServiceRuntime({ ...options, config, db, dbPath, logger, state, inlineLookups: () => inline, gateway: () => gateway.health() });
   // Interactions arrive as soon as the client logs in: its first handler thread is ready before.
   try {
     await runtime.ready();

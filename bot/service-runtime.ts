@@ -5,6 +5,7 @@
  */
 import { DeadlineExceeded, withDeadline } from '../common/with-deadline.js';
 import { HandlerPool } from '../commands/framework/handler-pool.js';
+import type { IndexBuilderProcess, IndexBuildOutcome } from '../commands/framework/index-builder-process.js';
 import { PooledDispatcher } from '../commands/framework/pooled-dispatch.js';
 import { diskState } from '../database/disk-state.js';
 import type { ContentDb } from '../database/open-database.js';
@@ -48,6 +49,8 @@ export interface ServiceOptions {
   inlineLookups?: () => InlineAvailability;
   /** Gateway mode: the connection to Discord, for /healthz (bot/gateway-watch.ts). */
   gateway?: () => GatewayHealth;
+  /** The index builder the service started as soon as its content was in place; the pool starts one when none is given. */
+  indexBuilder?: IndexBuilderProcess;
 }
 
 /** What to do once a scheduled check imported something new (announce it). */
@@ -68,7 +71,7 @@ export interface ServiceRuntime {
   observe(record: InteractionRecord): void;
   /** Logs what happened to one message with inline references (never its words) and counts it. */
   observeInline(record: InlineRecord): void;
-  /** Resolves once the handler threads started with it can answer at full speed (HandlerPool.ready), and logs their warm-up. */
+  /** Resolves once the handler threads started with it can answer at full speed (HandlerPool.ready), and logs how the index builder ended and their warm-up. */
   ready(): Promise<void>;
   health(): Promise<Health>;
   /** Starts the scheduled checks for new releases, card data and tournament documents; each hook runs after its import. */
@@ -105,6 +108,12 @@ function crReleaseDate(db: ContentDb): string | null {
   return listReleases(db)[0]?.effectiveDate ?? null;
 }
 
+/** Says how the index builder ended: how long it took, or why it failed and what that costs. */
+function logIndexBuild(outcome: IndexBuildOutcome, logger: Logger): void {
+  if (outcome.built) logger.info('Search indexes built', { ms: outcome.ms });
+  else logger.warn('The index builder failed: each handler thread builds its own search indexes (first answers slower, more memory)', { reason: outcome.reason });
+}
+
 /** Starts the handler pool and everything around it (the schedules wait for `startSchedules`). */
 export function createServiceRuntime(options: ServiceOptions): ServiceRuntime {
   const { config, db, dbPath, logger } = options;
@@ -122,6 +131,7 @@ export function createServiceRuntime(options: ServiceOptions): ServiceRuntime {
     warmUpMs: config.HANDLER_WARM_UP ?? 0,
     // Handlers that query the state store themselves (the ruling log) open it on first use, in their thread.
     state: { databaseUrl: config.DATABASE_URL, sqlitePath: dbPath },
+    ...(options.indexBuilder ? { indexBuilder: options.indexBuilder } : {}),
   });
   let rules: UpdateScheduler | null = null;
   let cards: UpdateScheduler<CardUpdateOutcome> | null = null;
@@ -163,6 +173,7 @@ export function createServiceRuntime(options: ServiceOptions): ServiceRuntime {
     },
     async ready() {
       const [warmUp] = await Promise.all([pool.ready(), dispatcher.prepareViewState()]);
+      logIndexBuild(warmUp.indexes, logger);
       if (warmUp.threads === 0) return;
       logger.info('Handler threads warmed up', { threads: warmUp.threads, answered: warmUp.answered, failed: warmUp.failures.length });
       for (const failure of warmUp.failures) logger.warn(`Warm-up: ${failure.message}`, failure.details);

@@ -4,7 +4,7 @@ import { loadConfig } from '../bot/config.js';
 import { createLogger } from '../bot/logger.js';
 import { shutdownSignal } from '../common/shutdown-signal.js';
 import { UserError } from '../common/user-error.js';
-import { exitDespiteLingeringConnections, exitIfStopOverruns, openServiceStateStore } from './service-process.js';
+import { exitDespiteLingeringConnections, exitIfStopOverruns, openServiceStateStore, withIndexBuilder } from './service-process.js';
 import type { CliCommand, CliContext } from './framework/cli-context.js';
 import { setUpFirstStart } from './first-start.js';
 import { logOutput } from './first-start-output.js';
@@ -13,19 +13,21 @@ import { logOutput } from './first-start-output.js';
 export async function runHttpMode(context: CliContext, config: Config): Promise<number> {
   const logger = createLogger(context.stderr, { level: config.LOG_LEVEL, format: config.LOG_FORMAT });
   await setUpFirstStart(context.db(), context.dbPath, config, logOutput(context, logger));
-  // hono loads only here: the other commands never pay for it.
-  const { startHttpMode } = await import('../http/run-http-mode.js');
-  // Every replica given the same DATABASE_URL shares button state and server settings.
-  const state = await openServiceStateStore(config, context.dbPath, logger);
-  try {
-    const running = await startHttpMode({ config, db: context.db(), dbPath: context.dbPath, state, logger });
-    const signal = await shutdownSignal();
-    logger.info('Stopping: no new requests; finishing those accepted', { signal, inFlight: running.server.inFlight(), stopTimeoutMs: config.STOP_TIMEOUT });
-    exitIfStopOverruns(config.STOP_TIMEOUT, logger);
-    await running.stop();
-  } finally {
-    await state.destroy();
-  }
+  await withIndexBuilder(context.dbPath, async (indexBuilder) => {
+    // hono loads only here: the other commands never pay for it.
+    const { startHttpMode } = await import('../http/run-http-mode.js');
+    // Every replica given the same DATABASE_URL shares button state and server settings.
+    const state = await openServiceStateStore(config, context.dbPath, logger);
+    try {
+      const running = await startHttpMode({ config, db: context.db(), dbPath: context.dbPath, state, logger, indexBuilder });
+      const signal = await shutdownSignal();
+      logger.info('Stopping: no new requests; finishing those accepted', { signal, inFlight: running.server.inFlight(), stopTimeoutMs: config.STOP_TIMEOUT });
+      exitIfStopOverruns(config.STOP_TIMEOUT, logger);
+      await running.stop();
+    } finally {
+      await state.destroy();
+    }
+  });
   logger.info('Stopped');
   exitDespiteLingeringConnections();
   return 0;

@@ -1,10 +1,27 @@
-/** What `arbiter serve` and `arbiter start` share as running services: their state store, and the end of a stop. */
+/** What `arbiter serve` and `arbiter start` share as running services: their index builder, their state store, and the end of a stop. */
 import type { Config } from '../bot/config.js';
+import { startIndexBuilder, type IndexBuilderProcess } from '../commands/framework/index-builder-process.js';
 import type { Logger } from '../bot/logger.js';
 import { createStateStore, SHORT_BUSY_TIMEOUT_MS, type StateStore } from '../state/create-state-store.js';
 
 /** After the stop's own deadline, how long before the process ends itself whatever is still running. */
 const STOP_OVERRUN_MS = 5000;
+
+/**
+ * Runs `service` with the index builder started now, as soon as the content is in place: its build
+ * (about 3 s) is the longest part of a start, and it runs while the service loads its transport,
+ * opens the state store and starts its handler threads, which get it (docs/memory.md, sixth round).
+ * Once `service` ends the builder is stopped if it still runs: a start that failed before the handler
+ * pool took it (the state store unreachable, a setting missing) leaves no child building.
+ */
+export async function withIndexBuilder<T>(dbPath: string, service: (indexBuilder: IndexBuilderProcess) => Promise<T>): Promise<T> {
+  const indexBuilder = startIndexBuilder(dbPath);
+  try {
+    return await service(indexBuilder);
+  } finally {
+    indexBuilder.stop();
+  }
+}
 
 /**
  * The state store of a running service: its main thread answers every interaction, so a write

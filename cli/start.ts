@@ -7,7 +7,8 @@ import { loadConfig, type Config } from '../bot/config.js';
 import { createLogger, type Logger } from '../bot/logger.js';
 import { shutdownSignal } from '../common/shutdown-signal.js';
 import { createStateStore } from '../state/create-state-store.js';
-import { exitDespiteLingeringConnections, exitIfStopOverruns, openServiceStateStore } from './service-process.js';
+import { exitDespiteLingeringConnections, exitIfStopOverruns, openServiceStateStore, withIndexBuilder } from './service-process.js';
+import type { IndexBuilderProcess } from '../commands/framework/index-builder-process.js';
 import type { RunningBot } from '../bot/run-bot.js';
 import { drainTime } from '../bot/service-runtime.js';
 import type { CliCommand, CliContext } from './framework/cli-context.js';
@@ -45,22 +46,24 @@ export const start: CliCommand = {
     }
     const logger = createLogger(context.stderr, { level: config.LOG_LEVEL, format: config.LOG_FORMAT });
     await setUpFirstStart(context.db(), context.dbPath, config, logOutput(context, logger));
-    // Above one shard, this process only manages them; each shard runs this command again, told so by SHARDING_MANAGER.
-    if (config.SHARD_COUNT !== 1 && context.env.SHARDING_MANAGER !== 'true') await runShardManager(config, config.DISCORD_TOKEN, context.dbPath, logger);
-    else await runBot(context, config, config.DISCORD_TOKEN, logger);
+    const token = config.DISCORD_TOKEN;
+    // Above one shard, this process only manages them, and runs no handlers (so no index builder);
+    // each shard runs this command again, told so by SHARDING_MANAGER.
+    if (config.SHARD_COUNT !== 1 && context.env.SHARDING_MANAGER !== 'true') await runShardManager(config, token, context.dbPath, logger);
+    else await withIndexBuilder(context.dbPath, (indexBuilder) => runBot(context, config, token, logger, indexBuilder));
     logger.info('Stopped');
     exitDespiteLingeringConnections();
     return 0;
   },
 };
 
-/** One bot (or one shard of it) until SIGINT or SIGTERM. */
-async function runBot(context: CliContext, config: Config, token: string, logger: Logger): Promise<void> {
+/** One bot (or one shard of it) until SIGINT or SIGTERM, its handler pool given `indexBuilder`. */
+async function runBot(context: CliContext, config: Config, token: string, logger: Logger, indexBuilder: IndexBuilderProcess): Promise<void> {
   // discord.js takes a third of a second to load: only the bot pays for it, not every CLI command.
   const { startBot } = await import('../bot/run-bot.js');
   const state = await openServiceStateStore(config, context.dbPath, logger);
   try {
-    const bot = await startBot(token, config, context.db(), context.dbPath, state, logger);
+    const bot = await startBot(token, config, context.db(), context.dbPath, state, logger, { indexBuilder });
     // Gateway mode has no HTTP server of its own: /healthz and /metrics only when HEALTH_PORT asks for
     // them, the web view (with those two) when WEB_PORT does; one server when both name one port.
     const web = config.WEB_PORT === undefined ? null : await startBotServer(bot, { port: config.WEB_PORT, host: config.HOST, portVariable: 'WEB_PORT', pages: true });

@@ -17,7 +17,7 @@ import { createServiceRuntime, drainTime, type ServiceOptions } from '../bot/ser
 import { listenFailure, startHttpServer, type RunningHttpServer } from './http-server.js';
 import { parsePublicKey } from './verify-signature.js';
 
-export interface HttpModeOptions extends Pick<ServiceOptions, 'state' | 'pingStateStore' | 'commandsModule'> {
+export interface HttpModeOptions extends Pick<ServiceOptions, 'state' | 'pingStateStore' | 'commandsModule' | 'indexBuilder'> {
   config: Config;
   db: ContentDb;
   dbPath: string;

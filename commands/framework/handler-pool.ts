@@ -5,13 +5,13 @@
  * data (handler-task.ts), no discord.js.
  *
  * Workers run the compiled JavaScript (dist/commands/framework/handler-worker.js, built by
- * `npm run build`). When this module itself runs from TypeScript source (vitest, tsx), its workers
- * run the TypeScript source too, through tsx (handler-worker-from-source.mjs), so tests and
- * benchmarks never run stale code.
+ * `npm run build`), or the TypeScript source through tsx when this process runs from source
+ * (vitest, tsx: entry-module.ts), so tests and benchmarks never run stale code.
  */
 import { Piscina } from 'piscina';
 import { holdSharedIndexes } from '../../common/shared-memory/shared-indexes.js';
-import { startIndexBuilder, type IndexBuilderProcess } from './index-builder-process.js';
+import { entryModule } from './entry-module.js';
+import { startIndexBuilder, type IndexBuilderProcess, type IndexBuildOutcome } from './index-builder-process.js';
 import { HANDLER_YOUNG_GENERATION_MB, youngGenerationsFixed } from './young-generation.js';
 import { apologyReply, errorReply } from '../payload/reply-helpers.js';
 import type { PageResponse } from '../../web/page.js';
@@ -62,9 +62,16 @@ export interface HandlerPoolOptions extends WorkerSetup {
    * the pool warm up for all of it before the pool is ready; threads started later, only while no task is in flight.
    */
   warmUpMs?: number;
+  /**
+   * The index builder, already started by the caller (a service starts it as soon as its content is
+   * in place, before it loads its transport: docs/memory.md, sixth round); the pool starts one
+   * itself when none is given. Either way the pool owns it from here: it stops it with its threads.
+   */
+  indexBuilder?: IndexBuilderProcess;
 }
 
-const fromSource = import.meta.url.endsWith('.ts');
+/** What the threads started with the pool did while warming up, and how the index builder ended. */
+export type PoolReadiness = WarmUpResult & { threads: number; indexes: IndexBuildOutcome };
 
 export class HandlerPool {
   private readonly piscina: Piscina<HandlerTask, HandlerOutcome>;
@@ -89,16 +96,18 @@ export class HandlerPool {
   private readonly indexesBuilt = new Int32Array(new SharedArrayBuffer(4));
   /** The child process building the indexes, while it runs. */
   private readonly builder: IndexBuilderProcess;
+  /** How it ended, once it has: set before the handler threads stop waiting for it. */
+  private builderOutcome: IndexBuildOutcome | undefined;
 
   constructor(options: HandlerPoolOptions) {
-    const { threads = DEFAULT_THREADS, timeoutMs = HANDLER_TIMEOUT_MS, autocompleteTimeoutMs = AUTOCOMPLETE_TIMEOUT_MS, allThreadsAtStart = false, warmUpMs = 0, ...setup } = options;
+    const { threads = DEFAULT_THREADS, timeoutMs = HANDLER_TIMEOUT_MS, autocompleteTimeoutMs = AUTOCOMPLETE_TIMEOUT_MS, allThreadsAtStart = false, warmUpMs = 0, indexBuilder, ...setup } = options;
     this.timeoutMs = timeoutMs;
     this.autocompleteTimeoutMs = autocompleteTimeoutMs;
     // At least one thread is always up (starting one loads the command modules, longer than most answers).
     this.threadsAtStart = allThreadsAtStart ? threads : 1;
-    this.builder = this.buildIndexes(setup.dbPath);
+    this.builder = this.threadsWaitFor(indexBuilder ?? startIndexBuilder(setup.dbPath));
     this.piscina = new Piscina({
-      filename: new URL(fromSource ? './handler-worker-from-source.mjs' : './handler-worker.js', import.meta.url).href,
+      filename: entryModule('handler-worker').href,
       workerData: { ...setup, ...(youngGenerationsFixed() ? { holdYoungGenerations: true } : {}), sharedIndexes: this.sharedIndexes.channel, indexesBuilt: this.indexesBuilt.buffer, ...(warmUpMs > 0 ? { warmUp: { budgetMs: warmUpMs, starting: this.starting.buffer, busy: this.busy.buffer } } : {}) } satisfies WorkerSetup,
       minThreads: this.threadsAtStart,
       maxThreads: threads,
@@ -134,25 +143,27 @@ export class HandlerPool {
   /**
    * Resolves once the threads started with the pool have loaded the command modules and built their
    * indexes (and warmed up): a process that accepts interactions only then answers its first ones
-   * as fast as any. Resolves with what their warm-up did; rejects if a thread fails to start.
+   * as fast as any. Resolves with what their warm-up did and how the index builder ended (the
+   * threads wait for it before they build what they lack); rejects if a thread fails to start.
    */
-  async ready(): Promise<WarmUpResult & { threads: number }> {
+  async ready(): Promise<PoolReadiness> {
     if (this.readyThreads < this.threadsAtStart && !this.threadFailure) await new Promise<void>((resolve) => this.readyWaiters.push(resolve));
     if (this.readyThreads < this.threadsAtStart && this.threadFailure) {
       throw new Error(`A handler thread failed to start: ${this.threadFailure.message}`, { cause: this.threadFailure });
     }
-    return this.warmUp;
+    // Not waited for here: threads that gave up waiting for it (handler-worker.ts's INDEX_BUILD_WAIT_MS) built their own.
+    return { ...this.warmUp, indexes: this.builderOutcome ?? { built: false, reason: 'still building when the handler threads stopped waiting for it' } };
   }
 
   /**
-   * Starts the child process that builds the indexes every handler thread reads, once for the
-   * process (index-builder-process.ts); this thread holds them before the handler threads stop
-   * waiting. However it ends — built, nothing imported, failed — the handler threads go on: each
-   * builds what it lacks as it starts (build-indexes.ts), the rest on first use.
+   * Lets the handler threads go on once the child process that builds the indexes every handler
+   * thread reads, once for the process (index-builder-process.ts), has ended; this thread holds them
+   * before the handler threads stop waiting. However it ends — built, nothing imported, failed — the
+   * handler threads go on: each builds what it lacks as it starts (build-indexes.ts), the rest on first use.
    */
-  private buildIndexes(dbPath: string): IndexBuilderProcess {
-    const builder = startIndexBuilder(dbPath);
-    void builder.done.then(() => {
+  private threadsWaitFor(builder: IndexBuilderProcess): IndexBuilderProcess {
+    void builder.done.then((outcome) => {
+      this.builderOutcome = outcome;
       Atomics.store(this.indexesBuilt, 0, 1);
       Atomics.notify(this.indexesBuilt, 0);
     });

@@ -6,7 +6,8 @@
  * exited still left its malloc arena (about 30 MB) in the process. A process returns all of it
  * (docs/memory.md, fifth round).
  *
- * Run as `node index-builder.js <content database>`, with the file as descriptor 3.
+ * Run as `node index-builder.js <content database>`, with the file as descriptor 3. A failure ends it
+ * with code 1 and one line on stderr saying why.
  */
 import { openContentDb } from '../../rules-db/store/open-content-db.js';
 import { indexesHeld } from '../../common/shared-memory/shared-indexes.js';
@@ -15,11 +16,18 @@ import { buildIndexes } from './build-indexes.js';
 import { INDEX_SNAPSHOT_FD } from './index-builder-process.js';
 
 const [dbPath] = process.argv.slice(2);
-if (!dbPath) throw new Error('Usage: index-builder <content database>');
-const db = openContentDb(dbPath, { readonly: true });
-buildIndexes(db);
-db.close();
-writeSharedSnapshot(INDEX_SNAPSHOT_FD, indexesHeld());
+try {
+  if (!dbPath) throw new Error('Usage: index-builder <content database>');
+  const db = openContentDb(dbPath, { readonly: true });
+  buildIndexes(db);
+  db.close();
+  writeSharedSnapshot(INDEX_SNAPSHOT_FD, indexesHeld());
+} catch (error) {
+  // One line the parent logs as the reason (index-builder-process.ts keeps stderr's last line), not
+  // a stack trace. Written synchronously: stderr is a pipe.
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
 // The parent reads the file once this process has exited: at once, rather than after Node's orderly
 // teardown of a 250 MB process (about 90 ms sooner, measured; the writes above are synchronous).
 process.exit(0);

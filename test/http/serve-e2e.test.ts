@@ -64,6 +64,12 @@ describe('arbiter serve', () => {
     expect(messages.indexOf('Handler threads warmed up')).toBeLessThan(messages.indexOf('Listening for interactions'));
   });
 
+  it('logs how long its index builder took, once, before it listens (a failed one is a warning: service-runtime-index-build.test.ts)', () => {
+    const messages = logLines().map((line) => line.msg);
+    expect(logLines().filter((line) => typeof line.msg === 'string' && /index/i.test(line.msg))).toEqual([expect.objectContaining({ level: 'info', msg: 'Search indexes built', ms: expect.any(Number) })]);
+    expect(messages.indexOf('Search indexes built')).toBeLessThan(messages.indexOf('Listening for interactions'));
+  });
+
   it('answers a signed /rule and logs it as one JSON line without the token', async () => {
     const interaction = chatInputInteraction({ name: 'rule', options: { number: '100.1' } });
     const result = await postSigned(url, JSON.stringify(interaction), key);

@@ -25,7 +25,7 @@ export async function startTestEndpoint(
   fake: FakeDiscord,
   key: ApplicationKey,
   dbPath: string,
-  options: Partial<Pick<HttpModeOptions, 'pingStateStore' | 'commandsModule' | 'deferAfterMs'>> = {},
+  options: Partial<Pick<HttpModeOptions, 'pingStateStore' | 'commandsModule' | 'deferAfterMs' | 'indexBuilder'>> = {},
 ): Promise<TestEndpoint> {
   const config = loadConfig({
     DISCORD_PUBLIC_KEY: key.publicKeyHex,

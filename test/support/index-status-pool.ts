@@ -2,12 +2,12 @@
  * A handler pool whose threads run only `/index-status` and `/card-words-status`
  * (shared-index-commands.ts), for the tests of the shared indexes, and a way to ask one of its threads what it holds.
  */
-import { HandlerPool } from '../../commands/framework/handler-pool.js';
+import { HandlerPool, type HandlerPoolOptions } from '../../commands/framework/handler-pool.js';
 import { loadConfig } from '../../bot/config.js';
 import { commandSettings } from '../../bot/command-context.js';
 import type { CardWordsStatus, IndexStatus } from './shared-index-commands.js';
 
-export function indexStatusPool(dbPath: string, threads: { threads: number; allThreadsAtStart?: boolean }) {
+export function indexStatusPool(dbPath: string, threads: Pick<HandlerPoolOptions, 'allThreadsAtStart' | 'indexBuilder'> & { threads: number }) {
   const pool = new HandlerPool({
     dbPath,
     commandsModule: new URL('./shared-index-commands.ts', import.meta.url).href,

@@ -64,7 +64,7 @@ describe('the index builder process', () => {
     const file = readlinkSync(`/proc/${builder.pid}/fd/3`);
     expect(file.startsWith(path.join(tmpdir(), 'arbiter-indexes-'))).toBe(true);
     expect(file.endsWith(' (deleted)')).toBe(true);
-    await builder.done;
+    expect(await builder.done).toEqual({ built: true, ms: expect.any(Number) });
     await processEnded(builder.pid!, 5_000);
 
     const db = openContentDb(dbPath, { readonly: true });
@@ -89,12 +89,12 @@ describe('the index builder process', () => {
     twin.close();
   });
 
-  it('is what a handler pool starts, and has exited once the pool is ready', async () => {
+  it('is what a handler pool starts, and has exited once the pool is ready, which says it built the indexes', async () => {
     const { pool, status } = indexStatusPool(dbPath, { threads: 1 });
     try {
       const [builder] = runningBuilders();
       expect(builder).toBeDefined();
-      await pool.ready();
+      expect((await pool.ready()).indexes).toEqual({ built: true, ms: expect.any(Number) });
       await processEnded(builder!, 5_000);
       expect(await status({ queries: QUERIES })).toMatchObject({ heldBefore: true, buildsBefore: 0, buildsAfter: 0, sharedPostings: true });
     } finally {
@@ -114,7 +114,8 @@ describe('the index builder process', () => {
     try {
       const [builder] = runningBuilders();
       process.kill(builder!, 'SIGKILL');
-      await pool.ready();
+      // The pool says why: a service logs it (service-runtime.ts).
+      expect((await pool.ready()).indexes).toEqual({ built: false, reason: 'was killed (SIGKILL)' });
       const answered = await status({ queries: QUERIES });
       // Built once, by the thread itself before it took a task (build-indexes.ts), and offered to this process.
       expect(answered).toMatchObject({ heldBefore: true, buildsBefore: 1, buildsAfter: 1, sharedPostings: true });
@@ -139,7 +140,27 @@ describe('the index builder process', () => {
     }
     expect(builder.pid).toBeUndefined();
     expect(runningBuilders()).toEqual([]);
-    await builder.done;
+    expect(await builder.done).toEqual({ built: false, reason: expect.stringMatching(/^not started: no temporary folder to write the indexes to \(ENOTDIR: not a directory, mkdtemp '.*not-a-folder\/arbiter-indexes-XXXXXX'\)$/) });
+  });
+
+  it('that fails says why in a sentence: its exit code and the last line it wrote, no stack trace', async () => {
+    const notADatabase = path.join(tempDirectory(), 'arbiter.db');
+    writeFileSync(notADatabase, 'not SQLite\n'.repeat(100));
+    const builder = startIndexBuilder(notADatabase);
+    expect(await builder.done).toEqual({ built: false, reason: `exited with code 1: ${notADatabase} is not an Arbiter database (it is not an SQLite file). Point --db (or RULES_DB) at the database, or at a new file name to start one.` });
+  });
+
+  it('given to a handler pool, is the one the pool waits for: it starts none of its own, and stops it with its threads', async () => {
+    const before = runningBuilders();
+    const given = startIndexBuilder(dbPath);
+    const { pool } = indexStatusPool(dbPath, { threads: 1, indexBuilder: given });
+    try {
+      expect(runningBuilders().filter((pid) => !before.includes(pid))).toEqual([given.pid]);
+    } finally {
+      await pool.destroy();
+    }
+    await processEnded(given.pid!, 2_000);
+    expect(await given.done).toEqual({ built: false, reason: 'stopped before it finished' });
   });
 
   it("is stopped with the pool that started it", async () => {
