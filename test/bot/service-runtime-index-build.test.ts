@@ -4,13 +4,12 @@
  * operator could not tell why. A real HTTP endpoint (its handler pool, its threads, its builder)
  * started in this process, its JSON log read back.
  */
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIndexBuilder } from '../../commands/framework/index-builder-process.js';
 import { chatInputInteraction, startFakeDiscord, type FakeDiscord } from '../support/fake-discord/index.js';
 import { startTestEndpoint, type TestEndpoint } from '../support/http-mode.js';
-import { createTestDb, tempDirectory } from '../support/rules-db-fixture.js';
+import { createTestDb } from '../support/rules-db-fixture.js';
+import { withoutTemporaryFolder } from '../support/without-temporary-folder.js';
 import { applicationKey } from '../support/signed-interactions.js';
 
 const key = applicationKey();
@@ -64,19 +63,8 @@ describe("a service's index builder", () => {
   });
 
   it('not started for want of a temporary folder is a warning naming it', async () => {
-    // A file where the temporary folder should be: the builder cannot make its file in it. (Only
-    // while it starts: the handler threads run from source through tsx, which needs the folder.)
-    const notAFolder = path.join(tempDirectory(), 'not-a-folder');
-    writeFileSync(notAFolder, '');
-    const tmp = process.env.TMPDIR;
-    process.env.TMPDIR = notAFolder;
-    let indexBuilder: ReturnType<typeof startIndexBuilder>;
-    try {
-      indexBuilder = startIndexBuilder(dbPath);
-    } finally {
-      if (tmp === undefined) delete process.env.TMPDIR;
-      else process.env.TMPDIR = tmp;
-    }
+    // Only while it starts: the handler threads run from source through tsx, which needs the folder.
+    const indexBuilder = withoutTemporaryFolder(() => startIndexBuilder(dbPath));
     const endpoint = await start({ indexBuilder });
     expect(builderLines(endpoint)).toEqual([
       expect.objectContaining({ level: 'warn', msg: FAILED, reason: expect.stringMatching(/^not started: no temporary folder to write the indexes to \(ENOTDIR: not a directory, mkdtemp '.*not-a-folder/) }),

@@ -22,6 +22,7 @@ import { ruleIndexKey } from '../../../rules-db/search/rule-index.js';
 import { searchRules } from '../../../rules-db/search/search-rules.js';
 import { openContentDb } from '../../../rules-db/store/open-content-db.js';
 import { createTestDb, tempDirectory } from '../../support/rules-db-fixture.js';
+import { withoutTemporaryFolder } from '../../support/without-temporary-folder.js';
 import { childPids, commandLine, isRunning, processEnded } from '../../support/process-tree.js';
 import { describeHits } from '../../support/shared-index-commands.js';
 import { indexStatusPool } from '../../support/index-status-pool.js';
@@ -126,18 +127,7 @@ describe('the index builder process', () => {
   });
 
   it('without a temporary folder to write to, is not started, and settles at once (the handler threads build as when it fails)', async () => {
-    // A file where the temporary folder should be: no folder can be made in it.
-    const notAFolder = path.join(tempDirectory(), 'not-a-folder');
-    writeFileSync(notAFolder, '');
-    const tmp = process.env.TMPDIR;
-    process.env.TMPDIR = notAFolder;
-    let builder: ReturnType<typeof startIndexBuilder>;
-    try {
-      builder = startIndexBuilder(dbPath);
-    } finally {
-      if (tmp === undefined) delete process.env.TMPDIR;
-      else process.env.TMPDIR = tmp;
-    }
+    const builder = withoutTemporaryFolder(() => startIndexBuilder(dbPath));
     expect(builder.pid).toBeUndefined();
     expect(runningBuilders()).toEqual([]);
     expect(await builder.done).toEqual({ built: false, reason: expect.stringMatching(/^not started: no temporary folder to write the indexes to \(ENOTDIR: not a directory, mkdtemp '.*not-a-folder\/arbiter-indexes-XXXXXX'\)$/) });
