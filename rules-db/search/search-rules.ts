@@ -43,7 +43,7 @@ export interface ReadQuery {
   lexicon: SearchLexicon;
   index: RuleIndex;
   concepts: Concept[];
-  /** The cards the query names whose name or text it was read with, in the order read. */
+  /** The cards the query names whose name or text it was read with, in the order it names them. */
   cards: string[];
   /** The situations the question (with what the cards it names say) reveals (situations.ts); none for a quotation. */
   situations: SituationRead[];
@@ -71,7 +71,8 @@ export function readQueryIn(lexicon: SearchLexicon, index: RuleIndex, query: str
   const concepts = parseQuery(query, index.vocabulary, cards, read);
   const quotes = isQuotation(index.quotations, contentStemIds(read.stems, index.termIds));
   const situations = quotes ? [] : readSituations(index.situations, { question: query, cards: cards.map((card) => card.text) });
-  return { query, lexicon, index, concepts, cards: [...new Set(concepts.flatMap((concept) => (concept.entity ? [concept.entity] : [])))], situations, quotes };
+  const readWith = new Set(concepts.flatMap((concept) => (concept.entity ? [concept.entity] : [])));
+  return { query, lexicon, index, concepts, cards: cards.filter((card) => readWith.has(card.name)).map((card) => card.name), situations, quotes };
 }
 
 /** A query's content stems in order, as the release's stem ids (-1 for one it lacks): what a quotation is read from. */
