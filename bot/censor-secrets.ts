@@ -27,7 +27,7 @@ export function censorSecrets<T>(fields: T, depth = 0): T {
     return (copy ?? fields) as T;
   }
   const prototype = Object.getPrototypeOf(fields);
-  // Errors, buffers and the like are left to their serializers.
+  // Errors, buffers and the like are left to their serializers (the logger's censors a serialized error).
   if (prototype !== Object.prototype && prototype !== null) return fields;
   let copy: Record<string, unknown> | null = null;
   for (const key in fields) {

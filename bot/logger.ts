@@ -39,6 +39,11 @@ function prettyFormatter(): ((line: string) => string) | null {
   }
 }
 
+function serializeError(error: Error): unknown {
+  // Spread: pino's serialized error has a prototype of its own, and its own fields are what is written.
+  return censorSecrets({ ...stdSerializers.err(error) });
+}
+
 /** A logger writing lines to `write` (stderr by default). */
 export function createLogger(write: (line: string) => void = (line) => process.stderr.write(line), options: LoggerOptions = {}): Logger {
   const { level = 'info', format = 'auto' } = options;
@@ -50,7 +55,8 @@ export function createLogger(write: (line: string) => void = (line) => process.s
       base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
-      serializers: { error: stdSerializers.err, err: stdSerializers.err },
+      // An error's own fields are logged too (a REST error's request body): censored once serialized.
+      serializers: { error: serializeError, err: serializeError },
     },
     { write: pretty ? (line: string) => write(pretty(line)) : write },
   );

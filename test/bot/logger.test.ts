@@ -30,6 +30,13 @@ describe('createLogger', () => {
     expect(lines[0]).toContain('[redacted]');
   });
 
+  it('censors a token an error carries among its own fields', () => {
+    const { logger, lines, parsed } = capture();
+    logger.error('reply failed', { error: Object.assign(new Error('boom'), { requestBody: { json: { token: 'c2VjcmV0' } } }) });
+    expect(lines[0]).not.toContain('c2VjcmV0');
+    expect(parsed()[0]!.error).toMatchObject({ message: 'boom', requestBody: { json: { token: '[redacted]' } } });
+  });
+
   it('drops lines below LOG_LEVEL', () => {
     const { logger, lines } = capture('warn');
     logger.info('quiet');
