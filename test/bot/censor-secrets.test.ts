@@ -23,6 +23,16 @@ describe('censorSecrets', () => {
     expect(fields.followUps[0]).toEqual({ token: 'dG9rZW4' });
   });
 
+  it('censors an interaction’s token in an API route, in any string field, and leaves other routes alone', () => {
+    const url = 'https://discord.com/api/v10/interactions/1234567890/aW50ZXJhY3Rpb24.dG9rZW4/callback?with_response=true';
+    const followUp = 'https://discord.com/api/v10/webhooks/42/aW50ZXJhY3Rpb24/messages/@original';
+    expect(censorSecrets({ error: { url, method: 'POST' }, followUp, channel: 'https://discord.com/api/v10/channels/5/messages' })).toEqual({
+      error: { url: 'https://discord.com/api/v10/interactions/1234567890/[redacted]/callback?with_response=true', method: 'POST' },
+      followUp: 'https://discord.com/api/v10/webhooks/42/[redacted]/messages/@original',
+      channel: 'https://discord.com/api/v10/channels/5/messages',
+    });
+  });
+
   it('returns the same object, uncopied, when it holds no secret (every interaction’s log line)', () => {
     const fields = { command: 'rule', guild: '1', ms: 3, outcome: 'ok', options: { number: '702.19b' }, tags: ['a'] };
     expect(censorSecrets(fields)).toBe(fields);

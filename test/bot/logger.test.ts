@@ -1,4 +1,5 @@
 /** The pino logger: JSON lines with fields, errors with their stack, secrets censored. */
+import { DiscordAPIError } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../bot/logger.js';
 
@@ -28,6 +29,15 @@ describe('createLogger', () => {
     logger.warn('oops', { token: 'aW50ZXJhY3Rpb24', interaction: { token: 'c2VjcmV0' }, env: { DISCORD_TOKEN: 'MTIz.abc.def' } });
     expect(lines[0]).not.toMatch(/aW50ZXJhY3Rpb24|c2VjcmV0|MTIz\.abc\.def/);
     expect(lines[0]).toContain('[redacted]');
+  });
+
+  it('censors the interaction token in the URL of a failed reply’s REST error (discord.js’s DiscordAPIError)', () => {
+    const { logger, lines, parsed } = capture();
+    const url = 'https://discord.com/api/v10/interactions/1234567890/aW50ZXJhY3Rpb24/callback';
+    const error = new DiscordAPIError({ code: 10062, message: 'Unknown interaction' }, 10062, 404, 'POST', url, { body: { type: 4 } });
+    logger.error('interaction', { id: '1234567890', outcome: 'failed', error });
+    expect(lines[0]).not.toContain('aW50ZXJhY3Rpb24');
+    expect(parsed()[0]!.error).toMatchObject({ message: 'Unknown interaction', url: 'https://discord.com/api/v10/interactions/1234567890/[redacted]/callback' });
   });
 
   it('censors a token an error carries among its own fields', () => {
