@@ -5,7 +5,6 @@
 import { highlightSnippet } from '../../common/highlight.js';
 import { titleBoost, titleReading } from './rank-rules.js';
 import type { SearchLexicon } from './search-lexicon.js';
-import { namedWordings } from './concept.js';
 import type { ReadQuery } from './search-rules.js';
 
 export interface GlossaryHit {
@@ -30,16 +29,12 @@ const MIN_STRENGTH = 0.3;
 export function searchGlossary({ lexicon, concepts }: ReadQuery, limit = 2): GlossaryHit[] {
   if (concepts.length === 0) return [];
   // A term is named only when the query spells all its words (titleBoost): only the entries one of
-  // its stems names are weighed, not the other 700.
-  const queryStems = new Set(concepts.flatMap((concept) => namedWordings(concept).flat()));
-  const spelled = (stems: string[]) => stems.length > 0 && stems.every((stem) => queryStems.has(stem));
-  const candidates = new Set([...queryStems].flatMap((stem) => glossaryByStem(lexicon).get(stem) ?? []));
+  // the query's stems names are weighed, not the other 700.
   const reading = titleReading(concepts);
+  const candidates = new Set([...reading.stems].flatMap((stem) => glossaryByStem(lexicon).get(stem) ?? []));
   return [...candidates]
     .map((position) => ({ entry: lexicon.glossary[position]!, position }))
-    .map(({ entry, position }) => ({ entry, position, names: entry.termStems.filter(spelled) }))
-    .filter(({ names }) => names.length > 0)
-    .map(({ entry, position, names }) => ({ entry, position, strength: Math.max(0, ...names.map((stems) => titleBoost(reading, stems))) }))
+    .map(({ entry, position }) => ({ entry, position, strength: Math.max(0, ...entry.termStems.map((stems) => titleBoost(reading, stems))) }))
     .filter((found) => found.strength >= MIN_STRENGTH)
     .sort((a, b) => b.strength - a.strength || a.position - b.position)
     .slice(0, limit)
