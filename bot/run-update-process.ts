@@ -10,6 +10,7 @@ import { projectPath } from '../common/project-path.js';
 import { z } from 'zod';
 import type { CitationChange } from '../rulings/ruling.js';
 import { STOP_WITH_PARENT } from '../common/stop-with-parent.js';
+import { keepEndOf } from '../common/stream-end.js';
 
 const ARBITER_BIN = projectPath('bin/arbiter.js');
 /** A CR download plus an import rarely takes more than a few seconds; a stuck child is killed. */
@@ -55,7 +56,7 @@ const SKIP_RULINGS_CHECK = '--skip-rulings-check';
 /** A child asked to stop (SIGTERM) that has not exited after this is killed (SIGKILL). */
 export const CHILD_KILL_GRACE_MS = 2000;
 /** What is kept of a child's output: its JSON outcome is small, and its error one line. */
-const MAX_OUTPUT_BYTES = 1024 * 1024;
+const MAX_OUTPUT_CHARS = 1024 * 1024;
 
 /**
  * Runs `arbiter <args> --json --db <dbPath>`; resolves with its output read by `schema`, rejects with
@@ -75,10 +76,8 @@ function runArbiterJson<T>(args: string[], dbPath: string, schema: z.ZodType<T>,
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       env: { ...process.env, [STOP_WITH_PARENT]: '1' },
     });
-    let stdout = '';
-    let stderr = '';
-    child.stdout!.on('data', (chunk: Buffer) => (stdout = (stdout + chunk.toString('utf8')).slice(-MAX_OUTPUT_BYTES)));
-    child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString('utf8')).slice(-MAX_OUTPUT_BYTES)));
+    const stdout = keepEndOf(child.stdout!, MAX_OUTPUT_CHARS);
+    const stderr = keepEndOf(child.stderr!, MAX_OUTPUT_CHARS);
     let stoppedBecause: string | undefined;
     let killTimer: NodeJS.Timeout | undefined;
     const stop = (why: string) => {
@@ -100,7 +99,7 @@ function runArbiterJson<T>(args: string[], dbPath: string, schema: z.ZodType<T>,
       signal?.removeEventListener('abort', onAbort);
       let json: unknown;
       try {
-        json = JSON.parse(stdout);
+        json = JSON.parse(stdout());
       } catch {
         json = undefined;
       }
@@ -109,12 +108,12 @@ function runArbiterJson<T>(args: string[], dbPath: string, schema: z.ZodType<T>,
       if (failed && !(partial && parsed.success)) {
         const message = stoppedBecause
           ? `arbiter ${args.slice(0, 2).join(' ')} was stopped: ${stoppedBecause}`
-          : stderr.trim().replace(/^Error: /, '') || `arbiter ${args.slice(0, 2).join(' ')} exited with ${code ?? exitSignal}`;
+          : stderr().trim().replace(/^Error: /, '') || `arbiter ${args.slice(0, 2).join(' ')} exited with ${code ?? exitSignal}`;
         reject(new Error(message));
         return;
       }
       if (parsed.success) resolve(parsed.data);
-      else reject(new Error(`${args.slice(0, 2).join(' ')} printed something unexpected: ${stdout.slice(0, 200)}`));
+      else reject(new Error(`${args.slice(0, 2).join(' ')} printed something unexpected: ${stdout().slice(0, 200)}`));
     });
   });
 }

@@ -1,26 +1,10 @@
 /**
  * Why a child process ended as it did, as one sentence for the log: its exit code or signal, and the
  * last line it wrote to stderr that a person can read (an uncaught error's message, never its stack).
+ * Its stderr is read with common/stream-end.ts.
  */
-import type { Readable } from 'node:stream';
-
-/** How much of a child's stderr is kept: its end, never all of a long output. */
-const KEPT_CHARS = 4_096;
 /** The most of the child's own words a reason carries. */
 const QUOTED_CHARS = 300;
-
-/**
- * Reads all of `stream` as it comes (a pipe nobody reads stops a child that fills it) and keeps its
- * last KEPT_CHARS characters; the function returned gives what has been kept so far.
- */
-export function keepEndOf(stream: Readable): () => string {
-  let kept = '';
-  stream.setEncoding('utf8');
-  stream.on('data', (chunk: string) => {
-    kept = (kept + chunk).slice(-KEPT_CHARS);
-  });
-  return () => kept;
-}
 
 /** Lines of an uncaught error's report that say where, not what: stack frames (JavaScript and native), their headers, the caret, Node's version. */
 const WHERE_NOT_WHAT = [/^at /, /^\d+: 0x/, /^-----/, /^\^+$/, /^Node\.js v/];

@@ -29,11 +29,14 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { holdIndexes, type HeldIndex } from '../../common/shared-memory/shared-indexes.js';
 import { readSharedSnapshot } from '../../common/shared-memory/shared-snapshot.js';
-import { exitReason, keepEndOf } from './child-exit-reason.js';
+import { keepEndOf } from '../../common/stream-end.js';
+import { exitReason } from './child-exit-reason.js';
 import { entryModule } from './entry-module.js';
 
 /** The file the builder writes its indexes to, as the child sees it (stdin, stdout and stderr are 0–2). */
 export const INDEX_SNAPSHOT_FD = 3;
+/** How much of the child's stderr is kept for the reason a failure gives: its end, never all of a long output. */
+const STDERR_KEPT_CHARS = 4_096;
 
 /**
  * How the builder ended: its indexes held here, `ms` after it was started; or why not, as a
@@ -77,7 +80,7 @@ export function startIndexBuilder(dbPath: string): IndexBuilderProcess {
   }
   // Its stderr is read to its end, its last line kept for the reason a failure gives.
   const child = spawn(process.execPath, [fileURLToPath(entryModule('index-builder')), path.resolve(dbPath)], { stdio: ['ignore', 'ignore', 'pipe', file] });
-  const stderr = keepEndOf(child.stderr!);
+  const stderr = keepEndOf(child.stderr!, STDERR_KEPT_CHARS);
   let stopped = false;
   const stop = () => {
     if (child.exitCode !== null || child.signalCode !== null) return;

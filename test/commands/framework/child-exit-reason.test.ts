@@ -1,11 +1,9 @@
 /**
  * The sentence a failed index builder is logged with (issue 36, sixth round): how the child ended
- * and the last line it wrote that a person can read, from a pipe that is always read to its end.
+ * and the last line it wrote that a person can read.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { exitReason, keepEndOf } from '../../../commands/framework/child-exit-reason.js';
+import { exitReason } from '../../../commands/framework/child-exit-reason.js';
 
 /** What Node writes to stderr for an uncaught error from better-sqlite3 (its stack, its extra fields, its version). */
 const UNCAUGHT = `file:///app/dist/commands/framework/index-builder.js:18
@@ -60,17 +58,5 @@ describe('exitReason', () => {
 
   it('says only the exit code when every line is whitespace', () => {
     expect(exitReason(3, null, '\n  \r\n\t\n')).toBe('exited with code 3');
-  });
-});
-
-describe('keepEndOf', () => {
-  it('reads a child that writes far more than a pipe holds to its end, and keeps only its last 4,096 characters', async () => {
-    // 1 MB, then a last line: unread, the pipe (64 KB) would stop the child before it exits.
-    const child = spawn(process.execPath, ['-e', "process.stderr.write('y'.repeat(1 << 20) + '\\nthe last line\\n')"], { stdio: ['ignore', 'ignore', 'pipe'] });
-    const kept = keepEndOf(child.stderr!);
-    const [code] = (await once(child, 'close')) as [number];
-    expect(code).toBe(0);
-    expect(kept()).toHaveLength(4_096);
-    expect(kept().endsWith('y\nthe last line\n')).toBe(true);
   });
 });
