@@ -40,4 +40,5 @@ EXPOSE 8080 8081
 HEALTHCHECK --interval=30s --timeout=5s --start-period=120s --retries=3 \
   CMD node -e "const port = process.env.INTERACTIONS_MODE === 'http' ? process.env.PORT : process.env.HEALTH_PORT; fetch('http://127.0.0.1:' + port + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # node itself, not npm, is PID 1's child: SIGTERM reaches Arbiter, which finishes replies in flight.
-CMD ["node", "bin/arbiter.js", "start"]
+# --v8-pool-size=1: common/service-node-flags.ts says why.
+CMD ["node", "--v8-pool-size=1", "bin/arbiter.js", "start"]

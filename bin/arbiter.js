@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --v8-pool-size=1
 // Runs the compiled JavaScript in dist/, which `npm install` builds (the `prepare` script):
 // starting from JavaScript takes a fraction of compiling the TypeScript on every run.
 import { existsSync } from 'node:fs';

@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import { REST, Routes, ShardingManager, type Shard } from 'discord.js';
 import type { APIGatewayBotInfo } from 'discord-api-types/v10';
 import { projectPath } from '../common/project-path.js';
+import { SERVICE_NODE_FLAGS } from '../common/service-node-flags.js';
 import type { Logger } from './logger.js';
 
 /** Discord lets a bot identify one shard per 5 s (max_concurrency 1); discord.js's default gap. */
@@ -41,6 +42,8 @@ export async function startShards(options: ShardOptions): Promise<RunningShards>
     token: options.token,
     totalShards: count,
     shardArgs: ['start'],
+    // Each shard is a service of its own, started as `npm start` starts one.
+    execArgv: SERVICE_NODE_FLAGS,
     mode: 'process',
     // A shard that dies is started again; stop() kills without respawning.
     respawn: true,

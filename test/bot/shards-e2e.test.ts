@@ -3,7 +3,9 @@
  * against the fake gateway; each answers its own server's interactions and inline lookups, they
  * share the state store, only shard 0 checks for new releases, and SIGTERM stops both cleanly.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { SERVICE_NODE_FLAGS } from '../../common/service-node-flags.js';
 import { chatInputInteraction, startFakeDiscord, type FakeDiscord } from '../support/fake-discord/index.js';
 import { shardOfGuild } from '../support/fake-discord/gateway.js';
 import { startLocalServer, type LocalServer } from '../support/local-http-server.js';
@@ -64,6 +66,18 @@ it('identifies each shard once, as shard 0 and 1 of 2', () => {
     [1, 2],
   ]);
   expect(fake.hasShards(2)).toBe(true);
+});
+
+it("starts each shard as npm start starts a bot, with the service's node options", () => {
+  // The manager's child processes, read from /proc: the two shards (a shard's own index builder is its child, not the manager's).
+  const pid = bot.child.pid!;
+  const children = readdirSync(`/proc/${pid}/task`).flatMap((thread) => readFileSync(`/proc/${pid}/task/${thread}/children`, 'utf8').split(' ').filter(Boolean));
+  const commandLines = children.map((child) => readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0').filter(Boolean));
+  expect(commandLines).toHaveLength(2);
+  for (const commandLine of commandLines) {
+    expect(commandLine.slice(1, 1 + SERVICE_NODE_FLAGS.length)).toEqual(SERVICE_NODE_FLAGS);
+    expect(commandLine.slice(-2)).toEqual([expect.stringMatching(/bin\/arbiter\.js$/), 'start']);
+  }
 });
 
 it("answers in each shard's server, with settings shared through the state store", async () => {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CONFIG_VARIABLES } from '../../bot/config.js';
+import { SERVICE_NODE_FLAGS } from '../../common/service-node-flags.js';
 import { REPO_ROOT } from '../support/shared-data.js';
 
 const dockerfile = readFileSync(path.join(REPO_ROOT, 'Dockerfile'), 'utf8');
@@ -53,9 +54,10 @@ describe('the Dockerfile', () => {
     expect(runtime.find((line) => line.startsWith('ENV '))).toContain('RULES_DB=/data/');
   });
 
-  it('checks /healthz and starts node directly, so SIGTERM reaches Arbiter', () => {
+  it("checks /healthz and starts node directly with the service's node options, so SIGTERM reaches Arbiter", () => {
     expect(runtime.find((line) => line.startsWith('HEALTHCHECK '))).toMatch(/\/healthz/);
-    expect(runtime.at(-1)).toBe('CMD ["node", "bin/arbiter.js", "start"]');
+    const command = ['node', ...SERVICE_NODE_FLAGS, 'bin/arbiter.js', 'start'].map((word) => `"${word}"`).join(', ');
+    expect(runtime.at(-1)).toBe(`CMD [${command}]`);
   });
 });
 

@@ -1,6 +1,7 @@
-/** Starts `arbiter start` as its own process, exactly as `npm start` does, for end-to-end tests. */
+/** Starts `arbiter start` as its own process, exactly as `npm start` does (with the service's node options), for end-to-end tests. */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import path from 'node:path';
+import { SERVICE_NODE_FLAGS } from '../../common/service-node-flags.js';
 import { REPO_ROOT } from './shared-data.js';
 
 export interface ArbiterProcess {
@@ -17,7 +18,7 @@ export interface ArbiterProcess {
 
 /** Starts `arbiter <args>`; `cwd` is where it runs (where it reads .env and its relative paths), the checkout by default. */
 export function spawnArbiter(args: string[], env: Record<string, string>, cwd = REPO_ROOT): ArbiterProcess {
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'bin/arbiter.js'), ...args], {
+  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, path.join(REPO_ROOT, 'bin/arbiter.js'), ...args], {
     cwd,
     // Only what the bot needs: no developer .env values leak in (the repository has none in CI).
     // No handler warm-up unless a test asks: the suite starts many bots, and warm-up has its own tests.
