@@ -2,7 +2,8 @@
 import type { Config } from '../bot/config.js';
 import { startIndexBuilder, type IndexBuilderProcess } from '../commands/framework/index-builder-process.js';
 import type { Logger } from '../bot/logger.js';
-import { createStateStore, SHORT_BUSY_TIMEOUT_MS, type StateStore } from '../state/create-state-store.js';
+import { SHORT_BUSY_TIMEOUT_MS, type StateStore } from '../state/create-state-store.js';
+import { openStateStore } from './framework/open-state-store.js';
 
 /** After the stop's own deadline, how long before the process ends itself whatever is still running. */
 const STOP_OVERRUN_MS = 5000;
@@ -29,7 +30,7 @@ export async function withIndexBuilder<T>(dbPath: string, service: (indexBuilder
  * says so) and a lost PostgreSQL connection is logged.
  */
 export function openServiceStateStore(config: Config, dbPath: string, logger: Logger): Promise<StateStore> {
-  return createStateStore({
+  return openStateStore({
     databaseUrl: config.DATABASE_URL,
     sqlitePath: dbPath,
     sqliteBusyTimeoutMs: SHORT_BUSY_TIMEOUT_MS,

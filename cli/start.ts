@@ -6,7 +6,7 @@
 import { loadConfig, type Config } from '../bot/config.js';
 import { createLogger, type Logger } from '../bot/logger.js';
 import { shutdownSignal } from '../common/shutdown-signal.js';
-import { createStateStore } from '../state/create-state-store.js';
+import { openStateStore } from './framework/open-state-store.js';
 import { exitDespiteLingeringConnections, exitIfStopOverruns, openServiceStateStore, withIndexBuilder } from './service-process.js';
 import type { IndexBuilderProcess } from '../commands/framework/index-builder-process.js';
 import type { RunningBot } from '../bot/run-bot.js';
@@ -100,7 +100,7 @@ async function startBotServer(bot: RunningBot, { port, host, portVariable, pages
 /** The shards, each its own process, until SIGINT or SIGTERM stops them all. */
 async function runShardManager(config: Config, token: string, dbPath: string, logger: Logger): Promise<void> {
   // Migrated here, once, before the shards open the state store together.
-  await (await createStateStore({ databaseUrl: config.DATABASE_URL, sqlitePath: dbPath })).destroy();
+  await (await openStateStore({ databaseUrl: config.DATABASE_URL, sqlitePath: dbPath })).destroy();
   const { startShards } = await import('../bot/run-shards.js');
   // Listening before spawning: a signal while the shards start still stops them all once they have.
   const stopRequested = shutdownSignal();

@@ -67,7 +67,9 @@ export async function migrateState(db: Kysely<unknown>, options: StateMigrationO
   const { error, results = [] } = await stateMigrator(db, options).migrateToLatest();
   if (error) {
     const failed = results.find((result) => result.status === 'Error');
-    throw new Error(`The state store's migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message}`, { cause: error });
+    // A failure before any migration ran (creating Kysely's own table) names none.
+    const which = failed ? `migration ${failed.migrationName}` : 'migrations';
+    throw new Error(`The state store's ${which} failed: ${(error as Error).message}`, { cause: error });
   }
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }
