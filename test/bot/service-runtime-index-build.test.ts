@@ -4,37 +4,16 @@
  * operator could not tell why. A real HTTP endpoint (its handler pool, its threads, its builder)
  * started in this process, its JSON log read back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startIndexBuilder } from '../../commands/framework/index-builder-process.js';
-import { chatInputInteraction, startFakeDiscord, type FakeDiscord } from '../support/fake-discord/index.js';
-import { startTestEndpoint, type TestEndpoint } from '../support/http-mode.js';
+import { chatInputInteraction } from '../support/fake-discord/index.js';
+import { endpointsForThisFile, type TestEndpoint } from '../support/http-mode.js';
 import { createTestDb } from '../support/rules-db-fixture.js';
 import { withoutTemporaryFolder } from '../support/without-temporary-folder.js';
-import { applicationKey } from '../support/signed-interactions.js';
 
-const key = applicationKey();
 const FAILED = 'The index builder failed: each handler thread builds its own search indexes (first answers slower, more memory)';
-let fake: FakeDiscord;
-let dbPath: string;
-const running: TestEndpoint[] = [];
-
-beforeAll(async () => {
-  const db = createTestDb('cr-20260116.txt');
-  dbPath = db.name;
-  db.close();
-  fake = await startFakeDiscord();
-});
-
-afterAll(async () => {
-  await Promise.all(running.map((endpoint) => endpoint.stop()));
-  await fake?.stop();
-});
-
-async function start(options: Parameters<typeof startTestEndpoint>[3] = {}): Promise<TestEndpoint> {
-  const endpoint = await startTestEndpoint(fake, key, dbPath, options);
-  running.push(endpoint);
-  return endpoint;
-}
+const endpoints = endpointsForThisFile(() => createTestDb('cr-20260116.txt'));
+const start = endpoints.start.bind(endpoints);
 
 /** The log lines about the index builder, as the endpoint wrote them. */
 const builderLines = (endpoint: TestEndpoint) => endpoint.logs.filter((line) => line.msg === 'Search indexes built' || line.msg === FAILED);
@@ -55,7 +34,7 @@ describe("a service's index builder", () => {
 
   it('killed before it finished is a warning, once, with its reason and what it costs; the service still answers', async () => {
     // Started as a service starts it, before its pool, and killed before the pool takes it.
-    const indexBuilder = startIndexBuilder(dbPath);
+    const indexBuilder = startIndexBuilder(endpoints.dbPath);
     process.kill(indexBuilder.pid!, 'SIGKILL');
     const endpoint = await start({ indexBuilder });
     expect(builderLines(endpoint)).toEqual([expect.objectContaining({ level: 'warn', msg: FAILED, reason: 'was killed (SIGKILL)' })]);
@@ -64,7 +43,7 @@ describe("a service's index builder", () => {
 
   it('not started for want of a temporary folder is a warning naming it', async () => {
     // Only while it starts: the handler threads run from source through tsx, which needs the folder.
-    const indexBuilder = withoutTemporaryFolder(() => startIndexBuilder(dbPath));
+    const indexBuilder = withoutTemporaryFolder(() => startIndexBuilder(endpoints.dbPath));
     const endpoint = await start({ indexBuilder });
     expect(builderLines(endpoint)).toEqual([
       expect.objectContaining({ level: 'warn', msg: FAILED, reason: expect.stringMatching(/^not started: no temporary folder to write the indexes to \(ENOTDIR: not a directory, mkdtemp '.*not-a-folder/) }),

@@ -1,36 +1,15 @@
 /** GET /healthz and GET /metrics of the HTTP endpoint: what a load balancer and Prometheus read. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { autocompleteInteraction, chatInputInteraction, startFakeDiscord, type FakeDiscord } from '../support/fake-discord/index.js';
+import { describe, expect, it } from 'vitest';
+import { autocompleteInteraction, chatInputInteraction } from '../support/fake-discord/index.js';
 import { createCardsTestDb } from '../support/cards-db-fixture.js';
-import { startTestEndpoint, type TestEndpoint } from '../support/http-mode.js';
+import { endpointsForThisFile, type TestEndpoint } from '../support/http-mode.js';
 import { tempDbPath } from '../support/rules-db-fixture.js';
-import { applicationKey } from '../support/signed-interactions.js';
 import { openContentDb } from '../../rules-db/store/open-content-db.js';
 
-const key = applicationKey();
-let fake: FakeDiscord;
-let dbPath: string;
-const running: TestEndpoint[] = [];
-
-async function start(options: Parameters<typeof startTestEndpoint>[3] = {}, path = dbPath): Promise<TestEndpoint> {
-  const endpoint = await startTestEndpoint(fake, key, path, options);
-  running.push(endpoint);
-  return endpoint;
-}
+const endpoints = endpointsForThisFile(() => createCardsTestDb('cr-20260116.txt'));
+const start = endpoints.start.bind(endpoints);
 
 const origin = (endpoint: TestEndpoint) => endpoint.url.replace(/\/interactions$/, '');
-
-beforeAll(async () => {
-  const db = await createCardsTestDb('cr-20260116.txt');
-  dbPath = db.name;
-  db.close();
-  fake = await startFakeDiscord();
-});
-
-afterAll(async () => {
-  await Promise.all(running.map((endpoint) => endpoint.stop()));
-  await fake?.stop();
-});
 
 describe('GET /healthz', () => {
   it('is 200 with the release in use when rules are loaded and the state store answers', async () => {
@@ -38,7 +17,7 @@ describe('GET /healthz', () => {
     const response = await fetch(`${origin(endpoint)}/healthz`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
-    expect(body).toEqual({ status: 'ok', problems: [], crRelease: '2026-01-16', stateStore: 'ok', disks: [expect.objectContaining({ file: dbPath, full: false, readOnly: false })] });
+    expect(body).toEqual({ status: 'ok', problems: [], crRelease: '2026-01-16', stateStore: 'ok', disks: [expect.objectContaining({ file: endpoints.dbPath, full: false, readOnly: false })] });
   });
 
   it('is 503 naming the state store when it does not answer', async () => {

@@ -3,45 +3,24 @@
  * store (here the one SQLite file two endpoints share), never in a process's memory — so a press
  * served by another replica, or by a replica started after the one that answered, works.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buttonInteraction, chatInputInteraction, startFakeDiscord, type FakeDiscord } from '../support/fake-discord/index.js';
-import { startTestEndpoint, type TestEndpoint } from '../support/http-mode.js';
+import { describe, expect, it } from 'vitest';
+import { buttonInteraction, chatInputInteraction } from '../support/fake-discord/index.js';
+import { endpointsForThisFile, type TestEndpoint } from '../support/http-mode.js';
 import { createTestDb } from '../support/rules-db-fixture.js';
-import { applicationKey } from '../support/signed-interactions.js';
 
 interface MessageData {
   embeds: { footer?: { text: string } }[];
   components: { components: { custom_id?: string; label?: string }[] }[];
 }
 
-const key = applicationKey();
-let fake: FakeDiscord;
-let dbPath: string;
-const running: TestEndpoint[] = [];
+const endpoints = endpointsForThisFile(() => createTestDb('cr-20260116.txt'));
+const start = () => endpoints.start();
 
 /** The message an answer shows: the response's, or the webhook edit after a deferral. */
 async function messageOf(sent: Awaited<ReturnType<TestEndpoint['send']>>): Promise<MessageData> {
   const answer = sent.json as { type: number; data: MessageData };
   return answer.type === 5 || answer.type === 6 ? ((await sent.handle.nextEdit(10_000)) as MessageData) : answer.data;
 }
-
-async function start(): Promise<TestEndpoint> {
-  const endpoint = await startTestEndpoint(fake, key, dbPath);
-  running.push(endpoint);
-  return endpoint;
-}
-
-beforeAll(async () => {
-  const db = createTestDb('cr-20260116.txt');
-  dbPath = db.name;
-  db.close();
-  fake = await startFakeDiscord();
-});
-
-afterAll(async () => {
-  await Promise.all(running.map((endpoint) => endpoint.stop()));
-  await fake?.stop();
-});
 
 describe('a button pressed on another replica', () => {
   it('pages /search results answered by the first replica, on the second, and on one started after it stopped', async () => {
@@ -53,8 +32,7 @@ describe('a button pressed on another replica', () => {
     const onSecond = await messageOf(await second.send(buttonInteraction({ customId: more })));
     expect(onSecond.embeds[0]!.footer!.text).toMatch(/Page 2\/\d+$/);
 
-    await second.stop();
-    running.splice(running.indexOf(second), 1);
+    await endpoints.stop(second);
     const third = await start();
     const afterRestart = await messageOf(await third.send(buttonInteraction({ customId: more })));
     expect(afterRestart.embeds[0]!.footer!.text).toMatch(/Page 2\/\d+$/);

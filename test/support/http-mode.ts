@@ -6,8 +6,9 @@ import { openContentDb } from '../../rules-db/store/open-content-db.js';
 import { startHttpMode, type HttpModeOptions, type RunningHttpMode } from '../../http/run-http-mode.js';
 import { createStateStore } from '../../state/create-state-store.js';
 import type { APIInteraction } from 'discord-api-types/v10';
-import type { FakeDiscord } from './fake-discord/index.js';
-import { postSigned, type ApplicationKey, type PostResult } from './signed-interactions.js';
+import { afterAll, beforeAll } from 'vitest';
+import { startFakeDiscord, type FakeDiscord } from './fake-discord/index.js';
+import { applicationKey, postSigned, type ApplicationKey, type PostResult } from './signed-interactions.js';
 
 export interface TestEndpoint extends RunningHttpMode {
   url: string;
@@ -20,13 +21,10 @@ export interface TestEndpoint extends RunningHttpMode {
   send<Payload extends APIInteraction>(interaction: Payload): Promise<PostResult & { handle: ReturnType<FakeDiscord['expectHttpInteraction']>['handle'] }>;
 }
 
+export type TestEndpointOptions = Partial<Pick<HttpModeOptions, 'pingStateStore' | 'commandsModule' | 'deferAfterMs' | 'indexBuilder'>>;
+
 /** Starts the endpoint on a free port of 127.0.0.1, answering from the database at `dbPath`. */
-export async function startTestEndpoint(
-  fake: FakeDiscord,
-  key: ApplicationKey,
-  dbPath: string,
-  options: Partial<Pick<HttpModeOptions, 'pingStateStore' | 'commandsModule' | 'deferAfterMs' | 'indexBuilder'>> = {},
-): Promise<TestEndpoint> {
+export async function startTestEndpoint(fake: FakeDiscord, key: ApplicationKey, dbPath: string, options: TestEndpointOptions = {}): Promise<TestEndpoint> {
   const config = loadConfig({
     DISCORD_PUBLIC_KEY: key.publicKeyHex,
     DISCORD_API_URL: fake.restUrl,
@@ -63,6 +61,57 @@ export async function startTestEndpoint(
       const result = await postSigned(url, JSON.stringify(interaction), key);
       if (result.status === 200) expected.acknowledge(result.json);
       return { ...result, handle: expected.handle };
+    },
+  };
+}
+
+export interface FileEndpoints {
+  /** The fake Discord every endpoint of the file talks to (set before the file's tests run). */
+  readonly fake: FakeDiscord;
+  /** The database the file's endpoints answer from. */
+  readonly dbPath: string;
+  /** Starts an endpoint (on another database if given), stopped after the file's tests. */
+  start(options?: TestEndpointOptions, dbPath?: string): Promise<TestEndpoint>;
+  /** Stops an endpoint before the file's tests end (a replica that goes away). */
+  stop(endpoint: TestEndpoint): Promise<void>;
+}
+
+/**
+ * For a test file whose tests start endpoints: before its tests, the database `makeDb` makes (closed
+ * again: each endpoint opens its own connection) and a fake Discord; after them, every endpoint
+ * started is stopped, then the fake.
+ */
+export function endpointsForThisFile(makeDb: () => ContentDb | Promise<ContentDb>): FileEndpoints {
+  const key = applicationKey();
+  const running: TestEndpoint[] = [];
+  let fake: FakeDiscord | undefined;
+  let dbPath = '';
+  beforeAll(async () => {
+    const db = await makeDb();
+    dbPath = db.name;
+    db.close();
+    fake = await startFakeDiscord();
+  });
+  afterAll(async () => {
+    await Promise.all(running.map((endpoint) => endpoint.stop()));
+    await fake?.stop();
+  });
+  return {
+    get fake() {
+      if (!fake) throw new Error('The fake Discord starts before the first test: use it inside a test.');
+      return fake;
+    },
+    get dbPath() {
+      return dbPath;
+    },
+    async start(options = {}, path = dbPath) {
+      const endpoint = await startTestEndpoint(this.fake, key, path, options);
+      running.push(endpoint);
+      return endpoint;
+    },
+    async stop(endpoint) {
+      running.splice(running.indexOf(endpoint), 1);
+      await endpoint.stop();
     },
   };
 }
