@@ -1,9 +1,9 @@
 /**
  * Why the PostgreSQL state store DATABASE_URL names could not be opened, said to whoever runs the
  * command: the server down or out of reach, a refused login, a database that does not exist, a
- * user that may not create the tables, or has no schema to create them in. These are the operator's to fix, not bugs, so the command
- * says what was wrong and what to change instead of "an unexpected problem". The password is never
- * repeated.
+ * user that has no schema to create the tables in or may not create them. These are the
+ * operator's to fix, not bugs, so the command says what was wrong and what to change instead of
+ * "an unexpected problem". The password is never repeated.
  */
 import { UserError } from '../common/user-error.js';
 import { storeFailure } from './store-failure.js';
