@@ -6,7 +6,7 @@
  * "an unexpected problem". The password is never repeated.
  */
 import { UserError } from '../common/user-error.js';
-import { storeFailure } from './store-failure.js';
+import { causesOf, storeFailure } from './store-failure.js';
 
 /** What the message names: the server, database and user DATABASE_URL gives (never its password). */
 interface Target {
@@ -30,9 +30,9 @@ function targetOf(databaseUrl: string): Target {
  * one (a failed migration wraps the error that failed it).
  */
 function reasonOf(error: unknown): { code: string; detail: string } {
-  for (let cause: unknown = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) {
-    const code = (cause as { code?: unknown }).code;
-    if (typeof code !== 'string') continue;
+  for (const cause of causesOf(error)) {
+    const code = (cause as { code?: unknown } | null)?.code;
+    if (!(cause instanceof Error) || typeof code !== 'string') continue;
     // Node's AggregateError (every address of a host refused) has no message of its own.
     const detail = cause.message || (cause instanceof AggregateError && cause.errors[0] instanceof Error ? cause.errors[0].message : code);
     return { code, detail };

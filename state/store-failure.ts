@@ -74,16 +74,20 @@ function kindOf(error: unknown): StoreFailureKind | null {
   return null;
 }
 
-/**
- * The store condition behind `error` (or behind its causes: a failed migration wraps the
- * connection error that failed it), or null when it is not one — a bug, to be logged as such.
- */
-export function storeFailure(error: unknown): StoreFailure | null {
+/** `error` and the errors behind it (`cause`), outermost first: a failed migration wraps the connection error that failed it. */
+export function* causesOf(error: unknown): Generator<unknown> {
   for (let cause: unknown = error, depth = 0; cause !== undefined && depth < 4; cause = (cause as { cause?: unknown }).cause, depth++) {
+    yield cause;
+    if (typeof cause !== 'object' || cause === null) return;
+  }
+}
+
+/** The store condition behind `error` or its causes, or null when it is not one — a bug, to be logged as such. */
+export function storeFailure(error: unknown): StoreFailure | null {
+  for (const cause of causesOf(error)) {
     if (cause instanceof StoreUnavailableError) return cause.failure;
     const kind = kindOf(cause);
     if (kind) return { kind, reason: REASONS[kind] };
-    if (typeof cause !== 'object' || cause === null) break;
   }
   return null;
 }
