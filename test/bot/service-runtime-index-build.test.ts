@@ -13,7 +13,7 @@ import { withoutTemporaryFolder } from '../support/without-temporary-folder.js';
 
 const FAILED = 'The index builder failed: each handler thread builds its own search indexes (first answers slower, more memory)';
 const endpoints = endpointsForThisFile(() => createTestDb('cr-20260116.txt'));
-const start = endpoints.start.bind(endpoints);
+const { start } = endpoints;
 
 /** The log lines about the index builder, as the endpoint wrote them. */
 const builderLines = (endpoint: TestEndpoint) => endpoint.logs.filter((line) => line.msg === 'Search indexes built' || line.msg === FAILED);

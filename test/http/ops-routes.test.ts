@@ -7,7 +7,7 @@ import { tempDbPath } from '../support/rules-db-fixture.js';
 import { openContentDb } from '../../rules-db/store/open-content-db.js';
 
 const endpoints = endpointsForThisFile(() => createCardsTestDb('cr-20260116.txt'));
-const start = endpoints.start.bind(endpoints);
+const { start } = endpoints;
 
 const origin = (endpoint: TestEndpoint) => endpoint.url.replace(/\/interactions$/, '');
 

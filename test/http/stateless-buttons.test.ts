@@ -14,7 +14,7 @@ interface MessageData {
 }
 
 const endpoints = endpointsForThisFile(() => createTestDb('cr-20260116.txt'));
-const start = () => endpoints.start();
+const { start } = endpoints;
 
 /** The message an answer shows: the response's, or the webhook edit after a deferral. */
 async function messageOf(sent: Awaited<ReturnType<TestEndpoint['send']>>): Promise<MessageData> {

@@ -96,16 +96,19 @@ export function endpointsForThisFile(makeDb: () => ContentDb | Promise<ContentDb
     await Promise.all(running.map((endpoint) => endpoint.stop()));
     await fake?.stop();
   });
+  const started = (): FakeDiscord => {
+    if (!fake) throw new Error('The fake Discord starts before the first test: use it inside a test.');
+    return fake;
+  };
   return {
     get fake() {
-      if (!fake) throw new Error('The fake Discord starts before the first test: use it inside a test.');
-      return fake;
+      return started();
     },
     get dbPath() {
       return dbPath;
     },
     async start(options = {}, path = dbPath) {
-      const endpoint = await startTestEndpoint(this.fake, key, path, options);
+      const endpoint = await startTestEndpoint(started(), key, path, options);
       running.push(endpoint);
       return endpoint;
     },
