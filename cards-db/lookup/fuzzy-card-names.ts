@@ -44,10 +44,10 @@ export interface CandidateOptions {
 /**
  * What names the typo index of the card data in use (its regular or its Alchemy names) among the
  * process's shared indexes: a new import is a new key. Names stored without an import (tests of
- * the matcher alone, in a database of their own) are named by their database.
+ * the matcher alone, in a database of their own) are named by their database. A caller that has
+ * just read the data in use passes it (reading it is a query).
  */
-export function cardNameWordsKey(db: ContentDb, alchemy: boolean): string {
-  const data = cardDataInUse(db);
+export function cardNameWordsKey(db: ContentDb, alchemy: boolean, data = cardDataInUse(db)): string {
   const content = data ? `${data.id}|${data.cardsSha256}|${data.importedAt}` : 'no-import';
   return `card-name-words|${databaseKey(db)}|${content}|${alchemy ? 'alchemy' : 'regular'}`;
 }

@@ -1,12 +1,14 @@
 /**
  * Issue 36: each handler thread built its own typo index of the card names' words (4.6 MB of heap a
  * thread on Scryfall's catalog). Now the pool's index builder packs it into shared memory once per
- * process and import, and every thread reads that copy; a new import is a new index.
+ * process and import, and every thread reads that copy; a new import is a new index. A question's
+ * card names are read through the same words.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cardsNamedIn } from '../../../cards-db/lookup/cards-in-text.js';
 import { cardNameIndex } from '../../../cards-db/lookup/find-card.js';
 import { cardNameWords, cardNameWordsKey } from '../../../cards-db/lookup/fuzzy-card-names.js';
 import { importCardFiles } from '../../../cards-db/update/import-card-files.js';
@@ -57,6 +59,11 @@ describe("the card names' typo index after a new import", () => {
   it('is a new index under a new key, built from the new data', async () => {
     const db = await createCardsTestDb();
     const before = cardNameWordsKey(db, false);
+    // A question naming the card is read through the names' words (cards-in-text.ts), and /card's
+    // typo matching then reads the same index: built once.
+    const question = 'if my delver of secrets flips in response, does the bolt still hit it?';
+    expect(cardsNamedIn(db, question).map((card) => card.name)).toEqual(['Delver of Secrets // Insectile Aberration']);
+    expect(buildsOf(before)).toBe(1);
     expect(describeCardMatch(cardNameIndex(db).index.find('delvr of secrts'))).toBe('found Delver of Secrets // Insectile Aberration (fuzzy)');
     expect(buildsOf(before)).toBe(1);
     // The same sample without Delver of Secrets, imported as newer data.
@@ -70,6 +77,7 @@ describe("the card names' typo index after a new import", () => {
     expect(buildsOf(after)).toBe(1);
     // "delver" is no card's word any more: the new index is not the old one.
     expect(cardNameWords(db, false).has('delver')).toBe(false);
+    expect(cardsNamedIn(db, question)).toEqual([]);
     db.close();
   });
 });
