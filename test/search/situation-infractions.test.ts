@@ -31,4 +31,12 @@ describe('infractionsInSituation', () => {
     expect(reading.infractions.every((infraction) => infraction.score >= 0.8 * reading.infractions[0]!.score)).toBe(true);
     expect(reading.mtr).toBeNull();
   });
+
+  it('reads the words judges use that only the help-desk stories have: the IPG never says "shoved" or "punched"', () => {
+    // Written for this test. Before, both words were dropped and the rest ("player", "opponent",
+    // "after the match") read as Improperly Determining a Winner.
+    for (const situation of ['player shoved his opponent after the match', 'player punched his opponent']) {
+      expect(infractionsInSituation(db, situation, 'competitive').infractions[0]!.section.infraction!.name, situation).toBe('Aggressive Behavior');
+    }
+  });
 });
