@@ -30,7 +30,7 @@ describe('search-synonyms.json', () => {
 
   it('covers the shorthand judges use most', () => {
     const terms = new Set(entries.flatMap((entry) => entry.terms.map((term) => term.toLowerCase())));
-    for (const term of ['etb', 'ltb', 'sba', 'apnap', 'lki', 'cda', 'p/t', 'dies', 'fizzle', '2hg', 'edh', 'cmc', 'mana value']) {
+    for (const term of ['etb', 'ltb', 'sba', 'apnap', 'lki', 'cda', 'p/t', 'dies', 'fizzle', '2hg', 'edh', 'cmc', 'mana value', 'dmg']) {
       expect(terms, term).toContain(term);
     }
   });
