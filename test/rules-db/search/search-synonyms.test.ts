@@ -22,7 +22,7 @@ describe('search-synonyms.json', () => {
 
   it('says what each piece of slang /define explains is short for, and which rules decide it', () => {
     const slang = entries.filter((entry) => entry.slang !== undefined);
-    for (const term of ['blink', 'flicker', 'bounce', 'chump', 'wrath', 'board wipe', 'pinger', 'fizzle', 'tutor', 'pump', 'tapped out', 'topdeck']) {
+    for (const term of ['blink', 'flicker', 'bounce', 'chump', 'wrath', 'board wipe', 'pinger', 'fizzle', 'tutor', 'pump', 'tapped out', 'topdeck', 'cantrip']) {
       const entry = slang.find((candidate) => candidate.terms.some((typed) => typed.toLowerCase() === term));
       expect(entry?.see?.length, term).toBeGreaterThan(0);
     }
