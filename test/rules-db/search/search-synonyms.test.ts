@@ -22,7 +22,7 @@ describe('search-synonyms.json', () => {
 
   it('says what each piece of slang /define explains is short for, and which rules decide it', () => {
     const slang = entries.filter((entry) => entry.slang !== undefined);
-    for (const term of ['blink', 'flicker', 'bounce', 'chump', 'wrath', 'board wipe', 'pinger', 'fizzle', 'tutor', 'pump', 'tapped out', 'topdeck', 'cantrip']) {
+    for (const term of ['blink', 'flicker', 'bounce', 'chump', 'wrath', 'board wipe', 'pinger', 'fizzle', 'tutor', 'pump', 'tapped out', 'topdeck', 'cantrip', 'recur']) {
       const entry = slang.find((candidate) => candidate.terms.some((typed) => typed.toLowerCase() === term));
       expect(entry?.see?.length, term).toBeGreaterThan(0);
     }
@@ -30,7 +30,7 @@ describe('search-synonyms.json', () => {
 
   it('covers the shorthand judges use most', () => {
     const terms = new Set(entries.flatMap((entry) => entry.terms.map((term) => term.toLowerCase())));
-    for (const term of ['etb', 'ltb', 'sba', 'apnap', 'lki', 'cda', 'p/t', 'dies', 'fizzle', '2hg', 'edh', 'cmc', 'mana value', 'dmg']) {
+    for (const term of ['etb', 'ltb', 'sba', 'apnap', 'lki', 'cda', 'p/t', 'dies', 'fizzle', '2hg', 'edh', 'cmc', 'mana value', 'dmg', 'jumpstart']) {
       expect(terms, term).toContain(term);
     }
   });
