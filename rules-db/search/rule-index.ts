@@ -251,7 +251,9 @@ export function buildRuleIndex(db: ContentDb, lexicon: SearchLexicon, weights: P
     // Questions are read against the rules' own words: players' words the rules lack keep their low
     // weight as chat (rules-language.ts). With the questions' words in it as well, dev CR MRR@10 fell
     // 0.680 → 0.673 and held-out 0.665 → 0.651. A word only the questions use is still read, as a
-    // concept only they can match (askedOnly, search-query.ts).
+    // concept only they can match (askedOnly, search-query.ts). Not a word only the stories use, as
+    // the tournament documents read theirs (section-index.ts): here those are mostly card names and
+    // chat, and reading them slowed search 10% for no gain (docs/search.md).
     vocabulary: buildVocabulary(ruleWords, known, questions.field),
     // Each question a document of its own: only the word counts, the language model, are read here.
     selectionVocabulary: buildVocabulary(chain(ruleWords, questions.tokens.flat()), known),
